@@ -1,0 +1,171 @@
+import { Immer } from 'immer';
+import { CoreErrors, isRejection, reject, SetupError } from './errors';
+import { createRng, restoreRng, type Rng } from './rng';
+import type { BaseState, Game, GameResult, Outcome, Rejection, Seat, SetupConfig } from './types';
+
+/** What a rule sees while it changes the state: the RNG and the event log. */
+export interface RuleContext<E> {
+  /** The game's RNG, restored from the state once for this action. */
+  readonly rng: Rng;
+  /** Records an event, in order. */
+  emit(event: E): void;
+}
+
+/** What `setup` sees besides its config. */
+export interface SetupContext {
+  /** The game's RNG, seeded from `config.seed`. */
+  readonly rng: Rng;
+}
+
+/** A game's rules, written once; {@link defineGame} turns them into a {@link Game}. */
+export interface GameSpec<S extends BaseState, A, O, V, E> {
+  name: string;
+  /** Version of the state's shape. */
+  schema: number;
+  minPlayers: number;
+  maxPlayers: number;
+  /** Builds the initial state (without `game`, `schema`, `players` and `rng`, which are added). */
+  setup(config: SetupConfig<O>, ctx: SetupContext): Omit<S, keyof BaseState>;
+  /** Untrusted input to a typed action, or a `MALFORMED_ACTION` rejection (see `actionParser`). */
+  parseAction(input: unknown): A | Rejection;
+  activeSeats(state: S): Seat[];
+  legalActions(state: S, seat: Seat): A[];
+  /**
+   * Why `seat` may not play `action` now, or `undefined` if it may. Called only for an active
+   * seat of a game not over, with a well-formed action. Reads the state; never changes it.
+   */
+  validate(state: S, seat: Seat, action: A): Rejection | undefined;
+  /**
+   * Plays a validated action by mutating `draft`. The same function runs under immer (the pure
+   * {@link Game.apply}) and on a private mutable copy ({@link simulator}).
+   */
+  perform(draft: S, seat: Seat, action: A, ctx: RuleContext<E>): void;
+  isOver(state: S): boolean;
+  /** Scores and winners of a finished game. */
+  result(state: S): GameResult;
+  view(state: S, viewer: Seat | null): V;
+  determinize?(view: V, seat: Seat, seed: string): S;
+}
+
+/** A game's spec, kept so core can run it without immer (see {@link simulator}). */
+const specs = new WeakMap<object, GameSpec<any, any, any, any, any>>();
+
+/** @internal The spec behind a game built by {@link defineGame}. */
+export function specOf<S extends BaseState, A, O, V, E>(game: Game<S, A, O, V, E>): GameSpec<S, A, O, V, E> {
+  const spec = specs.get(game);
+  if (!spec) throw new Error(`"${game.name}" was not built with defineGame`);
+  return spec;
+}
+
+const immer = new Immer({ autoFreeze: true });
+
+/** Lazily restores the RNG from the state the first time a rule draws. */
+class ActionContext<E> implements RuleContext<E> {
+  readonly events: E[] = [];
+  private live: Rng | undefined;
+  constructor(private readonly target: { rng: BaseState['rng'] }) {}
+  get rng(): Rng {
+    this.live ??= restoreRng(this.target.rng);
+    return this.live;
+  }
+  /** Bound, so rules may destructure `{ rng, emit }`. */
+  readonly emit = (event: E): void => {
+    this.events.push(event);
+  };
+  /** Writes the RNG back into the state, if it was used. */
+  commit(draft: { rng: BaseState['rng'] }): void {
+    if (this.live) draft.rng = this.live.state();
+  }
+}
+
+/**
+ * The checks every action goes through before its rules: game over, seat, shape, turn, legality.
+ * @internal
+ */
+export function precheck<S extends BaseState, A>(
+  spec: GameSpec<S, A, any, any, any>,
+  state: S,
+  seat: Seat,
+  input: unknown,
+): A | Rejection {
+  if (spec.isOver(state)) return reject(CoreErrors.GAME_OVER, 'the game is over');
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) {
+    return reject(CoreErrors.NOT_ACTIVE, `seat ${String(seat)} is not a seat of this ${state.players}-player game`);
+  }
+  const action = spec.parseAction(input);
+  if (isRejection(action)) return action;
+  const active = spec.activeSeats(state);
+  if (!active.includes(seat)) {
+    return reject(CoreErrors.NOT_ACTIVE, `seat ${seat} may not act now; active: ${active.join(', ') || 'none'}`);
+  }
+  return spec.validate(state, seat, action) ?? action;
+}
+
+/** @internal Runs a validated action's rules on a mutable state; returns its events. */
+export function performOn<S extends BaseState, A, E>(
+  spec: GameSpec<S, A, any, any, E>,
+  target: S,
+  seat: Seat,
+  action: A,
+): E[] {
+  const ctx = new ActionContext<E>(target);
+  spec.perform(target, seat, action, ctx);
+  ctx.commit(target);
+  return ctx.events;
+}
+
+function internalError(err: unknown): Rejection {
+  const msg = err instanceof Error ? err.message : String(err);
+  return reject(CoreErrors.INTERNAL_ERROR, `the rules failed on this action (a bug in the game): ${msg}`);
+}
+
+/**
+ * Builds a {@link Game} from a game's rules, doing the shared work once: config checks, parsing
+ * untrusted actions, seat and game-over checks, immer, event collection, and turning any
+ * unexpected exception into an `INTERNAL_ERROR` rejection so that `apply` never throws.
+ */
+export function defineGame<S extends BaseState, A, O, V, E>(spec: GameSpec<S, A, O, V, E>): Game<S, A, O, V, E> {
+  const game: Game<S, A, O, V, E> = {
+    name: spec.name,
+    schema: spec.schema,
+    minPlayers: spec.minPlayers,
+    maxPlayers: spec.maxPlayers,
+    setup(config) {
+      if (typeof config !== 'object' || config === null) throw new SetupError('config', 'must be an object { players, seed, options? }');
+      const { players, seed } = config;
+      if (!Number.isInteger(players) || players < spec.minPlayers || players > spec.maxPlayers) {
+        throw new SetupError('players', `must be a whole number from ${spec.minPlayers} to ${spec.maxPlayers}, got ${JSON.stringify(players)}`);
+      }
+      if (typeof seed !== 'string' || seed.length === 0) {
+        throw new SetupError('seed', `must be a non-empty string, got ${JSON.stringify(seed)}`);
+      }
+      const rng = createRng(seed);
+      const body = spec.setup(config, { rng });
+      return { game: spec.name, schema: spec.schema, players, rng: rng.state(), ...body } as S;
+    },
+    activeSeats: (state) => (spec.isOver(state) ? [] : spec.activeSeats(state)),
+    legalActions(state, seat) {
+      if (spec.isOver(state) || !spec.activeSeats(state).includes(seat)) return [];
+      return spec.legalActions(state, seat);
+    },
+    apply(state, seat, input): Outcome<S, E> {
+      try {
+        const checked = precheck(spec, state, seat, input);
+        if (isRejection(checked)) return { ok: false, error: checked };
+        let events: E[] = [];
+        const next = immer.produce(state, (draft) => {
+          events = performOn(spec, draft as S, seat, checked);
+        });
+        return { ok: true, state: next, events };
+      } catch (err) {
+        return { ok: false, error: internalError(err) };
+      }
+    },
+    isOver: (state) => spec.isOver(state),
+    result: (state) => (spec.isOver(state) ? spec.result(state) : undefined),
+    view: (state, viewer) => spec.view(state, viewer),
+  };
+  if (spec.determinize) game.determinize = spec.determinize.bind(spec);
+  specs.set(game, spec);
+  return game;
+}

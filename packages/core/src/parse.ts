@@ -1,0 +1,111 @@
+import { CoreErrors, reject } from './errors';
+import type { Rejection } from './types';
+
+/** A parser for one field of an action: returns the value or an error message. */
+export interface Field<T> {
+  /** Parses an untrusted value. */
+  parse(value: unknown): { ok: true; value: T } | { ok: false; expected: string };
+  /** Whether the field may be absent. */
+  readonly optional?: boolean;
+}
+
+const good = <T>(value: T) => ({ ok: true as const, value });
+const bad = (expected: string) => ({ ok: false as const, expected });
+
+/** Field builders for {@link actionParser}. */
+export const field = {
+  /** A whole number in `[min, max]`. */
+  int(min: number, max: number): Field<number> {
+    return {
+      parse: (v) =>
+        typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max
+          ? good(v)
+          : bad(`a whole number from ${min} to ${max}`),
+    };
+  },
+  /** One of the given strings. */
+  oneOf<const T extends string>(values: readonly T[]): Field<T> {
+    const set = new Set<string>(values);
+    return {
+      parse: (v) => (typeof v === 'string' && set.has(v) ? good(v as T) : bad(`one of ${values.join(', ')}`)),
+    };
+  },
+  /** `true` or `false`. */
+  bool(): Field<boolean> {
+    return { parse: (v) => (typeof v === 'boolean' ? good(v) : bad('true or false')) };
+  },
+  /** An array of `item`, with a length in `[min, max]`. */
+  array<T>(item: Field<T>, min = 0, max = 64): Field<T[]> {
+    return {
+      parse: (v) => {
+        if (!Array.isArray(v) || v.length < min || v.length > max) {
+          return bad(`an array of ${min} to ${max} items`);
+        }
+        const out: T[] = [];
+        for (const x of v) {
+          const r = item.parse(x);
+          if (!r.ok) return bad(`an array whose items are ${r.expected}`);
+          out.push(r.value);
+        }
+        return good(out);
+      },
+    };
+  },
+  /** The same field, allowed to be absent. */
+  optional<T>(inner: Field<T>): Field<T | undefined> {
+    return { parse: (v) => (v === undefined ? good(undefined) : inner.parse(v)), optional: true };
+  },
+};
+
+/** Action shapes: for each action `type`, its fields. */
+export type ActionSpecs = Record<string, Record<string, Field<unknown>>>;
+
+/** The value type a {@link Field} parses to. */
+export type FieldValue<F> = F extends Field<infer T> ? T : never;
+/** The fields of one action shape, optional fields marked `?`. */
+export type ActionFields<M extends Record<string, Field<unknown>>> = {
+  [K in keyof M as M[K] extends { optional: true } ? never : K]: FieldValue<M[K]>;
+} & {
+  [K in keyof M as M[K] extends { optional: true } ? K : never]?: Exclude<FieldValue<M[K]>, undefined>;
+};
+/** Merges an intersection into one object type, for readable hovers. */
+export type Flatten<T> = { [K in keyof T]: T[K] };
+
+/** The action union described by an {@link ActionSpecs}: `{ type: 'take', sector: number } | …`. */
+export type InferActions<M extends ActionSpecs> = {
+  [T in keyof M & string]: Flatten<{ type: T } & ActionFields<M[T]>>;
+}[keyof M & string];
+
+/**
+ * Builds a parser that turns untrusted input (any JSON) into a typed action, or a
+ * `MALFORMED_ACTION` rejection saying what was expected. Unknown types and extra fields are
+ * refused, so every accepted action is exactly one the game knows.
+ */
+export function actionParser<M extends ActionSpecs>(specs: M): (input: unknown) => InferActions<M> | Rejection {
+  const types = Object.keys(specs);
+  return (input) => {
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+      return reject(CoreErrors.MALFORMED_ACTION, `an action is an object with a "type" (one of ${types.join(', ')})`);
+    }
+    const obj = input as Record<string, unknown>;
+    const type = obj.type;
+    if (typeof type !== 'string' || !Object.hasOwn(specs, type)) {
+      return reject(CoreErrors.MALFORMED_ACTION, `unknown action type ${JSON.stringify(type)}: expected one of ${types.join(', ')}`);
+    }
+    const spec = specs[type]!;
+    const out: Record<string, unknown> = { type };
+    for (const key of Object.keys(obj)) {
+      if (key !== 'type' && !Object.hasOwn(spec, key)) {
+        return reject(CoreErrors.MALFORMED_ACTION, `"${type}" has no field "${key}" (fields: ${Object.keys(spec).join(', ') || 'none'})`);
+      }
+    }
+    for (const [key, f] of Object.entries(spec)) {
+      const r = f.parse(obj[key]);
+      if (!r.ok) {
+        return reject(CoreErrors.MALFORMED_ACTION, `"${type}.${key}" must be ${r.expected}, got ${JSON.stringify(obj[key]) ?? 'nothing'}`);
+      }
+      if (r.value !== undefined) out[key] = r.value;
+    }
+    return out as InferActions<M>;
+  };
+}

@@ -1,0 +1,99 @@
+import seedrandom from 'seedrandom';
+import type { BaseState, Game, LogEntry, Rejection, Seat, SetupConfig } from './types';
+
+/** The outcome of {@link replay}. */
+export type ReplayOutcome<S, E> =
+  | { ok: true; state: S; events: E[] }
+  | { ok: false; index: number; error: Rejection; state: S };
+
+/**
+ * The state after playing `log` from `config`, with every event in order; or the first rejected
+ * entry's index and rejection, with the state just before it.
+ */
+export function replay<S extends BaseState, A, O, V, E>(
+  game: Game<S, A, O, V, E>,
+  config: SetupConfig<O>,
+  log: readonly LogEntry<unknown>[],
+): ReplayOutcome<S, E> {
+  let state = game.setup(config);
+  const events: E[] = [];
+  for (let i = 0; i < log.length; i++) {
+    const entry = log[i]!;
+    const out = game.apply(state, entry.seat, entry.action);
+    if (!out.ok) return { ok: false, index: i, error: out.error, state };
+    state = out.state;
+    for (const e of out.events) events.push(e);
+  }
+  return { ok: true, state, events };
+}
+
+/** Every legal (seat, action) pair now, seats in `activeSeats` order. */
+export function legalMoves<S extends BaseState, A>(game: Game<S, A, any, any, any>, state: S): LogEntry<A>[] {
+  const out: LogEntry<A>[] = [];
+  for (const seat of game.activeSeats(state)) {
+    for (const action of game.legalActions(state, seat)) out.push({ seat, action });
+  }
+  return out;
+}
+
+/** Chooses an action for a seat, or `undefined` when it has none. */
+export interface Bot<S, A> {
+  choose(state: S, seat: Seat): A | undefined;
+}
+
+/** A bot that plays uniformly random legal actions, from its own seeded RNG. */
+export function randomBot<S extends BaseState, A>(game: Game<S, A, any, any, any>, seed: string): Bot<S, A> {
+  const prng = seedrandom.alea(seed);
+  return {
+    choose(state, seat) {
+      const actions = game.legalActions(state, seat);
+      return actions.length === 0 ? undefined : actions[Math.floor(prng() * actions.length)];
+    },
+  };
+}
+
+/** What {@link randomPlayout} returns. */
+export interface Playout<S, A> {
+  /** The last state reached. */
+  state: S;
+  /** Every action played, in order. */
+  log: LogEntry<A>[];
+  /** Number of actions played. */
+  steps: number;
+  /** Whether the game ended (false: `maxSteps` was reached, or nobody could act). */
+  over: boolean;
+}
+
+/**
+ * Plays uniformly random legal moves (over every active seat's actions) until the game ends or
+ * `maxSteps` actions were played. Deterministic for a given config and `seed`.
+ */
+export function randomPlayout<S extends BaseState, A, O>(
+  game: Game<S, A, O, any, any>,
+  config: SetupConfig<O>,
+  opts: { seed: string; maxSteps?: number },
+): Playout<S, A> {
+  const prng = seedrandom.alea(opts.seed);
+  const maxSteps = opts.maxSteps ?? 100_000;
+  let state = game.setup(config);
+  const log: LogEntry<A>[] = [];
+  while (log.length < maxSteps && !game.isOver(state)) {
+    const moves = legalMoves(game, state);
+    if (moves.length === 0) break;
+    const move = moves[Math.floor(prng() * moves.length)]!;
+    const out = game.apply(state, move.seat, move.action);
+    if (!out.ok) throw new Error(`legal action rejected at step ${log.length}: ${out.error.code}: ${out.error.message}`);
+    state = out.state;
+    log.push(move);
+  }
+  return { state, log, steps: log.length, over: game.isOver(state) };
+}
+
+/**
+ * A full state consistent with what `seat` sees, its unseen parts redealt from `seed`.
+ * Throws if the game does not provide `determinize`.
+ */
+export function determinize<S extends BaseState, V>(game: Game<S, any, any, V, any>, view: V, seat: Seat, seed: string): S {
+  if (!game.determinize) throw new Error(`${game.name} does not provide determinize`);
+  return game.determinize(view, seat, seed);
+}

@@ -1,0 +1,41 @@
+import { isRejection } from './errors';
+import { performOn, precheck, specOf } from './define';
+import type { BaseState, Game, Rejection, Seat } from './types';
+
+/** A mutable copy of a game for bots and fuzzers: see {@link simulator}. */
+export interface Simulator<S, A, E> {
+  /** The live state. It changes in place: copy it (`structuredClone`) to keep a snapshot. */
+  readonly state: S;
+  /** Applies an action in place; the same checks, rules and results as `Game.apply`. */
+  apply(seat: Seat, action: unknown): { ok: true; events: E[] } | { ok: false; error: Rejection };
+  legalActions(seat: Seat): A[];
+  activeSeats(): Seat[];
+  isOver(): boolean;
+}
+
+/**
+ * A mutable private copy of `state` that applies actions in place with the same rules code as
+ * `apply`, without immer's copy-on-write: the fast path for bulk play. A rejected action leaves the
+ * state untouched, as with `apply`. After an `INTERNAL_ERROR` (a bug in the game) the copy must
+ * be thrown away.
+ */
+export function simulator<S extends BaseState, A, E>(game: Game<S, A, any, any, E>, state: S): Simulator<S, A, E> {
+  const spec = specOf(game);
+  const live = structuredClone(state) as S;
+  return {
+    state: live,
+    apply(seat, input) {
+      try {
+        const checked = precheck(spec, live, seat, input);
+        if (isRejection(checked)) return { ok: false, error: checked };
+        return { ok: true, events: performOn(spec, live, seat, checked) };
+      } catch (err) {
+        const msg = err instanceof Error ? err.message : String(err);
+        return { ok: false, error: { code: 'INTERNAL_ERROR', message: `the rules failed on this action (a bug in the game): ${msg}` } };
+      }
+    },
+    legalActions: (seat) => game.legalActions(live, seat),
+    activeSeats: () => game.activeSeats(live),
+    isOver: () => game.isOver(live),
+  };
+}

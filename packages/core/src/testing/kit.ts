@@ -1,0 +1,369 @@
+import { isDeepStrictEqual } from 'node:util';
+import fc from 'fast-check';
+import seedrandom from 'seedrandom';
+import { CoreErrors, legalMoves, replay, simulator } from '@tabula/core';
+import type { BaseState, Game, LogEntry, Outcome, Seat, SetupConfig } from '@tabula/core';
+import { canonical, findKey, jsonEqual, plainJsonProblem } from './json';
+
+/** A game-specific law checked after every action: returns what is wrong, or nothing. */
+export interface Invariant<S, E = unknown> {
+  /** Names the law, e.g. `'A10 resources are conserved'`. */
+  name: string;
+  /** Checks a state; `prev` and `events` are the previous state and the events that led here. */
+  check(state: S, prev: S | undefined, events: readonly E[]): string | undefined;
+}
+
+/** Options of {@link checkGameInvariants} and {@link gameProperties}. */
+export interface KitOptions<S, O, E = unknown> {
+  /** The configs to play (a seed is added per run). */
+  configs: ReadonlyArray<Omit<SetupConfig<O>, 'seed'>>;
+  /** Random games per property. Default: env `TABULA_KIT_RUNS`, else 12. */
+  runs?: number;
+  /** A game longer than this many actions fails "games end". Default 5,000. */
+  maxSteps?: number;
+  /** Legal actions tried per seat and step by "every legal action is accepted". Default 6. */
+  maxLegalChecked?: number;
+  /** The game's own laws, checked after every action. */
+  invariants?: ReadonlyArray<Invariant<S, E>>;
+  /**
+   * For games with secrets: a copy of `state` in which everything `seat` may not see is redealt
+   * at random (from `seed`), built from the full state. The leak property checks that `seat`'s
+   * view does not change, and that resampling does change the state now and then (so the check
+   * cannot pass by construction).
+   */
+  resample?: (state: S, seat: Seat, seed: string) => S;
+  /** fast-check seed, to reproduce a failure. */
+  seed?: number;
+}
+
+/** One named property of the kit. `run()` throws a descriptive error when it fails. */
+export interface KitProperty {
+  name: string;
+  run(): void;
+}
+
+interface Sample {
+  configIndex: number;
+  seed: number;
+  choices: number[];
+  tail: number;
+  junk: unknown[];
+}
+
+class KitFailure extends Error {
+  override name = 'KitFailure';
+}
+
+function fail(detail: string): never {
+  throw new KitFailure(detail);
+}
+
+const FORBIDDEN_VIEW_KEYS = new Set(['rng', 'seed', 's0', 's1', 's2']);
+
+/** Fixed malformed inputs every game must reject. */
+const MALFORMED: unknown[] = [null, undefined, 0, 'pass', true, [], {}, { type: 42 }, { type: '__no_such_action__' }, [{ type: 'pass' }], JSON.parse('{"__proto__":{"type":"x"}}')];
+
+/** Values a mutated field takes: out of range, wrong type, or absent. */
+const FIELD_MUTATIONS: unknown[] = [-1, 1_000_000, 0.5, Number.NaN, 'x', null, true, [], {}];
+
+function mutations(action: unknown): unknown[] {
+  if (typeof action !== 'object' || action === null) return [];
+  const a = action as Record<string, unknown>;
+  const out: unknown[] = [{ ...a, __extra__: 1 }, { ...a, type: `${String(a.type)}_` }];
+  for (const key of Object.keys(a)) {
+    if (key === 'type') continue;
+    const { [key]: _dropped, ...rest } = a;
+    out.push(rest);
+    for (const m of FIELD_MUTATIONS) out.push({ ...a, [key]: m });
+    const v = a[key];
+    if (typeof v === 'number') out.push({ ...a, [key]: v + 1 }, { ...a, [key]: v - 1 });
+  }
+  return out;
+}
+
+/** Drives one random game from a sample, calling `step` before each move. */
+function walk<S extends BaseState, A, O>(
+  game: Game<S, A, O, any, any>,
+  config: SetupConfig<O>,
+  sample: Sample,
+  maxSteps: number,
+  log: LogEntry<A>[],
+  step: (state: S, move: LogEntry<A>, moves: LogEntry<A>[], pick: () => number) => S,
+): S {
+  const prng = seedrandom.alea(`tail-${sample.tail}`);
+  const pick = () => prng();
+  let state = game.setup(config);
+  while (!game.isOver(state)) {
+    if (log.length >= maxSteps) fail(`the game did not end within ${maxSteps} actions`);
+    const moves = legalMoves(game, state);
+    if (moves.length === 0) fail(`the game is not over but no seat has a legal action (active: ${game.activeSeats(state).join(',') || 'none'})`);
+    const i = log.length;
+    const index = i < sample.choices.length ? sample.choices[i]! % moves.length : Math.floor(prng() * moves.length);
+    const move = moves[index]!;
+    state = step(state, move, moves, pick);
+    log.push(move);
+  }
+  return state;
+}
+
+function expectOk<S, E>(out: Outcome<S, E>, what: string): { state: S; events: E[] } {
+  if (!out.ok) fail(`${what} was rejected: ${out.error.code}: ${out.error.message}`);
+  return out;
+}
+
+function expectRejected(out: Outcome<unknown, unknown>, what: string, code?: string): void {
+  if (out.ok) fail(`${what} was accepted`);
+  const { error } = out;
+  if (typeof error.code !== 'string' || !/^[A-Z][A-Z0-9_]*$/.test(error.code)) fail(`${what}: rejection code ${JSON.stringify(error.code)} is not SCREAMING_SNAKE`);
+  if (typeof error.message !== 'string' || error.message.length === 0) fail(`${what}: rejection has no message`);
+  if (error.code === CoreErrors.INTERNAL_ERROR) fail(`${what}: the rules threw: ${error.message}`);
+  if (code && error.code !== code) fail(`${what}: expected ${code}, got ${error.code}: ${error.message}`);
+}
+
+function unchanged(before: string, state: unknown, what: string): void {
+  if (canonical(state) !== before) fail(`${what} mutated the state it was given`);
+}
+
+/**
+ * The kit's properties for a game, one per law, each a fast-check property over random legal play.
+ * Run them all with {@link checkGameInvariants}, or one `it` each.
+ */
+export function gameProperties<S extends BaseState, A, O, V, E>(game: Game<S, A, O, V, E>, options: KitOptions<S, O, E>): KitProperty[] {
+  const runs = options.runs ?? (Number(process.env.TABULA_KIT_RUNS) || 12);
+  const maxSteps = options.maxSteps ?? 5000;
+  const maxLegal = options.maxLegalChecked ?? 6;
+  if (options.configs.length === 0) throw new Error('gameProperties: options.configs is empty');
+  const resamples = { changed: 0, games: 0 };
+  const sampleArb = fc.record({
+    configIndex: fc.nat(options.configs.length - 1),
+    seed: fc.nat(),
+    choices: fc.array(fc.nat(), { maxLength: 200 }),
+    tail: fc.nat(),
+    junk: fc.array(fc.jsonValue(), { maxLength: 3 }),
+  });
+
+  const property = (name: string, body: (config: SetupConfig<O>, sample: Sample, log: LogEntry<A>[]) => void): KitProperty => ({
+    name,
+    run() {
+      fc.assert(
+        fc.property(sampleArb, (sample) => {
+          const config = { ...options.configs[sample.configIndex]!, seed: `tabula-kit-${sample.seed}-seed` } as SetupConfig<O>;
+          const log: LogEntry<A>[] = [];
+          try {
+            body(config, sample, log);
+          } catch (err) {
+            const detail = err instanceof Error ? err.message : String(err);
+            throw new Error(`${game.name}: ${name}: ${detail}\nreplay: ${JSON.stringify({ config, log })}`);
+          }
+        }),
+        { numRuns: runs, seed: options.seed, includeErrorInReport: true },
+      );
+    },
+  });
+
+  const props: KitProperty[] = [
+    property('games end, never stall, and have a result exactly when over', (config, sample, log) => {
+      const end = walk(game, config, sample, maxSteps, log, (state, move) => {
+        if (game.result(state) !== undefined) fail('result is defined before the game is over');
+        return expectOk(game.apply(state, move.seat, move.action), `legal ${JSON.stringify(move)}`).state;
+      });
+      const res = game.result(end);
+      if (!res) fail('the game is over but result is undefined');
+      const p = plainJsonProblem(res);
+      if (p) fail(`result is not plain JSON: ${p}`);
+      if (res.scores.length !== config.players) fail(`result has ${res.scores.length} scores for ${config.players} seats`);
+      if (res.winners.some((w) => !Number.isInteger(w) || w < 0 || w >= config.players)) fail(`bad winners ${JSON.stringify(res.winners)}`);
+      if (game.activeSeats(end).length !== 0) fail('seats are still active after the end');
+      for (let s = 0; s < config.players; s++) {
+        if (game.legalActions(end, s).length !== 0) fail(`seat ${s} has legal actions after the end`);
+      }
+      const move = log[log.length - 1];
+      if (move) expectRejected(game.apply(end, move.seat, move.action), 'an action after the end', CoreErrors.GAME_OVER);
+    }),
+    property('every legal action is accepted, and no input is mutated', (config, sample, log) => {
+      walk(game, config, sample, maxSteps, log, (state, move, _moves, pick) => {
+        const before = canonical(state);
+        for (const seat of game.activeSeats(state)) {
+          const legal = game.legalActions(state, seat);
+          const tried = legal.length <= maxLegal ? legal : Array.from({ length: maxLegal }, () => legal[Math.floor(pick() * legal.length)]!);
+          for (const action of tried) expectOk(game.apply(state, seat, action), `seat ${seat}'s legal ${JSON.stringify(action)}`);
+        }
+        for (let s = 0; s < config.players; s++) game.view(state, s);
+        game.view(state, null);
+        unchanged(before, state, 'legalActions, view or apply');
+        return expectOk(game.apply(state, move.seat, move.action), 'the chosen move').state;
+      });
+    }),
+    property('legal actions are unique, in a stable order, and plain JSON', (config, sample, log) => {
+      walk(game, config, sample, maxSteps, log, (state, move) => {
+        const active = game.activeSeats(state);
+        if (new Set(active).size !== active.length) fail(`activeSeats repeats a seat: ${active}`);
+        for (let seat = 0; seat < config.players; seat++) {
+          const legal = game.legalActions(state, seat);
+          if (!active.includes(seat) && legal.length > 0) fail(`inactive seat ${seat} has legal actions`);
+          const keys = legal.map(canonical);
+          if (new Set(keys).size !== keys.length) fail(`seat ${seat} has duplicate legal actions`);
+          if (canonical(game.legalActions(state, seat)) !== canonical(legal)) fail(`seat ${seat}'s legal actions change between two calls`);
+          const p = plainJsonProblem(legal);
+          if (p) fail(`legal actions are not plain JSON: ${p}`);
+        }
+        return expectOk(game.apply(state, move.seat, move.action), 'the chosen move').state;
+      });
+    }),
+    property('malformed, out-of-turn and non-legal actions are rejected, leaving the state untouched', (config, sample, log) => {
+      const recent: unknown[] = [];
+      walk(game, config, sample, maxSteps, log, (state, move, _moves, pick) => {
+        const before = canonical(state);
+        const active = game.activeSeats(state);
+        const legalKeys = new Set(game.legalActions(state, move.seat).map(canonical));
+        const candidates = [...MALFORMED, ...sample.junk, ...mutations(move.action), ...recent];
+        for (let k = 0; k < 6; k++) {
+          const c = candidates[Math.floor(pick() * candidates.length)];
+          if (c !== undefined && legalKeys.has(canonical(c))) continue;
+          expectRejected(game.apply(state, move.seat, c), `non-legal ${JSON.stringify(c) ?? 'undefined'} from seat ${move.seat}`);
+        }
+        for (let s = 0; s < config.players; s++) {
+          if (!active.includes(s)) expectRejected(game.apply(state, s, move.action), `seat ${s} acting out of turn`, CoreErrors.NOT_ACTIVE);
+        }
+        for (const bad of [-1, config.players, 0.5, Number.NaN]) {
+          expectRejected(game.apply(state, bad as Seat, move.action), `seat ${bad}`, CoreErrors.NOT_ACTIVE);
+        }
+        unchanged(before, state, 'a rejected action');
+        // Moves played earlier are natural candidates for "legal then, not now".
+        if (!recent.some((r) => jsonEqual(r, move.action))) recent.push(move.action);
+        if (recent.length > 24) recent.shift();
+        return expectOk(game.apply(state, move.seat, move.action), 'the chosen move').state;
+      });
+    }),
+    property('replay is deterministic: two games from one seed stay equal in lockstep', (config, sample, log) => {
+      let twin = game.setup(config);
+      const end = walk(game, config, sample, maxSteps, log, (state, move) => {
+        if (!isDeepStrictEqual(state, twin)) fail('two games from the same config differ');
+        const a = expectOk(game.apply(state, move.seat, move.action), 'the chosen move');
+        const b = expectOk(game.apply(twin, move.seat, move.action), 'the same move in the twin game');
+        if (!isDeepStrictEqual(a.events, b.events)) fail('the same move gave different events');
+        twin = b.state;
+        return a.state;
+      });
+      const again = replay(game, config, log);
+      if (!again.ok) fail(`replay rejected entry ${again.index}: ${again.error.code}`);
+      if (!jsonEqual(again.state, end)) fail('replay of the log reached a different state');
+    }),
+    property('state round-trips through JSON at every step, and play continues identically', (config, sample, log) => {
+      walk(game, config, sample, maxSteps, log, (state, move) => {
+        const p = plainJsonProblem(state);
+        if (p) fail(`state is not plain JSON: ${p}`);
+        if (state.game !== game.name || state.schema !== game.schema) fail('state does not record the game name and schema');
+        const copy = JSON.parse(JSON.stringify(state)) as S;
+        if (!isDeepStrictEqual(copy, state)) fail('JSON.parse(JSON.stringify(state)) differs from state');
+        const a = expectOk(game.apply(state, move.seat, move.action), 'the chosen move');
+        const b = expectOk(game.apply(copy, move.seat, move.action), 'the chosen move on the JSON copy');
+        if (!jsonEqual(a.state, b.state) || !jsonEqual(a.events, b.events)) fail('play from the JSON copy differs');
+        const pe = plainJsonProblem(a.events);
+        if (pe) fail(`events are not plain JSON: ${pe}`);
+        return a.state;
+      });
+    }),
+    property('views are plain JSON and never hold the seed or the RNG', (config, sample, log) => {
+      walk(game, config, sample, maxSteps, log, (state, move) => {
+        const secrets = [config.seed, String(state.rng.s0), String(state.rng.s1), String(state.rng.s2)];
+        for (const viewer of [null, ...Array.from({ length: config.players }, (_, i) => i)]) {
+          const v = game.view(state, viewer);
+          const p = plainJsonProblem(v);
+          if (p) fail(`view for ${viewer} is not plain JSON: ${p}`);
+          const key = findKey(v, FORBIDDEN_VIEW_KEYS);
+          if (key) fail(`view for ${viewer} has an RNG or seed field at ${key}`);
+          const text = JSON.stringify(v);
+          const leaked = secrets.find((s) => text.includes(s));
+          if (leaked) fail(`view for ${viewer} contains the RNG state or seed (${leaked})`);
+        }
+        return expectOk(game.apply(state, move.seat, move.action), 'the chosen move').state;
+      });
+    }),
+    property('the simulator reaches exactly the states apply reaches', (config, sample, log) => {
+      let sim: ReturnType<typeof simulator<S, A, E>> | undefined;
+      walk(game, config, sample, maxSteps, log, (state, move) => {
+        sim ??= simulator(game, state);
+        const a = expectOk(game.apply(state, move.seat, move.action), 'the chosen move');
+        const b = sim.apply(move.seat, move.action);
+        if (!b.ok) fail(`the simulator rejected a legal move: ${b.error.code}: ${b.error.message}`);
+        if (!jsonEqual(a.state, sim.state)) fail('the simulator state differs from apply');
+        if (!jsonEqual(a.events, b.events)) fail('the simulator events differ from apply');
+        return a.state;
+      });
+    }),
+  ];
+
+  if (game.determinize) {
+    const det = game.determinize;
+    props.push(
+      property('determinize: each seat sees the same view and has the same choices; hidden parts are redealt', (config, sample, log) => {
+        walk(game, config, sample, maxSteps, log, (state, move, _moves, pick) => {
+          const seat = Math.floor(pick() * config.players);
+          const v = game.view(state, seat);
+          const d = det(v, seat, `det-${log.length}`);
+          const p = plainJsonProblem(d);
+          if (p) fail(`determinized state is not plain JSON: ${p}`);
+          if (!jsonEqual(game.view(d, seat), v)) fail(`seat ${seat}'s view of its determinized state differs from its view`);
+          if (!jsonEqual(game.activeSeats(d), game.activeSeats(state))) fail('determinized state has other active seats');
+          if (!jsonEqual(game.legalActions(d, seat), game.legalActions(state, seat))) fail(`seat ${seat} has other legal actions in its determinized state`);
+          const moves = legalMoves(game, d);
+          const m = moves[Math.floor(pick() * moves.length)];
+          if (m) expectOk(game.apply(d, m.seat, m.action), 'a legal move in the determinized state');
+          return expectOk(game.apply(state, move.seat, move.action), 'the chosen move').state;
+        });
+      }),
+    );
+  }
+
+  const resample = options.resample;
+  if (resample) {
+    props.push(
+      property("a seat's view does not change when the secrets it cannot see are resampled", (config, sample, log) => {
+        let changed = 0;
+        walk(game, config, sample, maxSteps, log, (state, move, _moves, pick) => {
+          for (let seat = 0; seat < config.players; seat++) {
+            const other = resample(state, seat, `resample-${log.length}-${Math.floor(pick() * 1e9)}`);
+            if (!jsonEqual({ ...other, rng: null }, { ...state, rng: null })) changed++;
+            if (!jsonEqual(game.view(other, seat), game.view(state, seat))) fail(`seat ${seat}'s view changed when secrets it cannot see were resampled`);
+          }
+          return expectOk(game.apply(state, move.seat, move.action), 'the chosen move').state;
+        });
+        resamples.changed += changed;
+        resamples.games++;
+        if (resamples.games >= runs && resamples.changed === 0) fail('resample never changed a state: the leak check would pass by construction');
+      }),
+    );
+  }
+
+  const invariants = options.invariants ?? [];
+  if (invariants.length > 0) {
+    props.push(
+      property(`game laws hold after every action (${invariants.map((i) => i.name).join('; ')})`, (config, sample, log) => {
+        const check = (state: S, prev: S | undefined, events: readonly E[]) => {
+          for (const inv of invariants) {
+            const problem = inv.check(state, prev, events);
+            if (problem) fail(`${inv.name}: ${problem}`);
+          }
+        };
+        let first = true;
+        walk(game, config, sample, maxSteps, log, (state, move) => {
+          if (first) check(state, undefined, []);
+          first = false;
+          const out = expectOk(game.apply(state, move.seat, move.action), 'the chosen move');
+          check(out.state, state, out.events);
+          return out.state;
+        });
+      }),
+    );
+  }
+  return props;
+}
+
+/**
+ * Runs every property of {@link gameProperties} and throws on the first failure, with a message
+ * naming the law, the shrunk failing case, and a replayable `{ config, log }`.
+ */
+export function checkGameInvariants<S extends BaseState, A, O, V, E>(game: Game<S, A, O, V, E>, options: KitOptions<S, O, E>): void {
+  for (const p of gameProperties(game, options)) p.run();
+}

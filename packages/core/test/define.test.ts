@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { forceDraws, SetupError } from '../src/index';
+import { pig } from './pig';
+
+const start = () => pig.setup({ players: 2, seed: 'define' });
+
+describe('defineGame', () => {
+  it('setup records the game name, schema, players and RNG', () => {
+    const s = start();
+    expect(s).toMatchObject({ game: 'secret-pig', schema: 1, players: 2 });
+    expect(Object.keys(s.rng).sort()).toEqual(['c', 's0', 's1', 's2']);
+  });
+
+  it.each([
+    [{ players: 1, seed: 's' }, 'players'],
+    [{ players: 5, seed: 's' }, 'players'],
+    [{ players: 2.5, seed: 's' }, 'players'],
+    [{ players: 2, seed: '' }, 'seed'],
+    [{ players: 2 }, 'seed'],
+    [{ players: 2, seed: 's', options: { target: 0 } }, 'options.target'],
+  ])('setup(%j) throws a SetupError naming %s', (config, fieldName) => {
+    try {
+      pig.setup(config as never);
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(SetupError);
+      expect((err as SetupError).field).toBe(fieldName);
+    }
+  });
+
+  it('apply returns the next state and events, leaving the input as it was', () => {
+    const s = forceDraws(start(), 4);
+    const before = JSON.stringify(s);
+    const out = pig.apply(s, 0, { type: 'roll' });
+    expect(out).toMatchObject({ ok: true, events: [{ type: 'rolled', seat: 0, face: 4 }] });
+    expect(JSON.stringify(s)).toBe(before);
+    if (out.ok) expect(out.state.turnTotal).toBe(4);
+  });
+
+  it('unchanged parts of the state keep their identity (immer)', () => {
+    const s = forceDraws(start(), 4);
+    const out = pig.apply(s, 0, { type: 'roll' });
+    expect(out.ok && out.state.bonus).toBe(s.bonus);
+  });
+
+  it.each([
+    [0, { type: 'hold' }, 'NOTHING_TO_HOLD'],
+    [1, { type: 'roll' }, 'NOT_ACTIVE'],
+    [2, { type: 'roll' }, 'NOT_ACTIVE'],
+    [-1, { type: 'roll' }, 'NOT_ACTIVE'],
+    [0, { type: 'fly' }, 'MALFORMED_ACTION'],
+    [0, 'roll', 'MALFORMED_ACTION'],
+    [0, null, 'MALFORMED_ACTION'],
+  ])('seat %j playing %j is rejected with %s', (seat, action, code) => {
+    const out = pig.apply(start(), seat, action);
+    expect(out).toMatchObject({ ok: false, error: { code } });
+    if (!out.ok) expect(out.error.message.length).toBeGreaterThan(10);
+  });
+
+  it('a finished game rejects everything with GAME_OVER and has a result', () => {
+    let s = forceDraws(pig.setup({ players: 2, seed: 'end', options: { target: 5 } }), 6);
+    const r = pig.apply(s, 0, { type: 'roll' });
+    if (!r.ok) throw new Error('roll');
+    const h = pig.apply(r.state, 0, { type: 'hold' });
+    if (!h.ok) throw new Error('hold');
+    s = h.state;
+    expect(pig.isOver(s)).toBe(true);
+    expect(pig.activeSeats(s)).toEqual([]);
+    expect(pig.legalActions(s, 0)).toEqual([]);
+    expect(pig.apply(s, 0, { type: 'roll' })).toMatchObject({ ok: false, error: { code: 'GAME_OVER' } });
+    expect(pig.result(s)?.scores[0]).toBe(6 + s.bonus[0]!);
+  });
+
+  it('result is undefined until the game is over', () => {
+    expect(pig.result(start())).toBeUndefined();
+  });
+
+  it('a rules bug becomes an INTERNAL_ERROR rejection, never a throw', () => {
+    const s = forceDraws(start(), 9); // 9 is not a die face: the rules' draw throws
+    expect(pig.apply(s, 0, { type: 'roll' })).toMatchObject({ ok: false, error: { code: 'INTERNAL_ERROR' } });
+  });
+
+  it('legalActions lists only the active seat, and apply accepts what it lists', () => {
+    const s = start();
+    expect(pig.legalActions(s, 1)).toEqual([]);
+    for (const a of pig.legalActions(s, 0)) expect(pig.apply(s, 0, a).ok).toBe(true);
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createRng, forceDraws, ForcedDrawError, restoreRng } from '../src/index';
+
+describe('seeded RNG', () => {
+  it('the same seed gives the same draws; another seed other draws', () => {
+    const a = createRng('alpha');
+    const b = createRng('alpha');
+    const c = createRng('beta');
+    const xs = Array.from({ length: 20 }, () => a.int(1000));
+    expect(Array.from({ length: 20 }, () => b.int(1000))).toEqual(xs);
+    expect(Array.from({ length: 20 }, () => c.int(1000))).not.toEqual(xs);
+  });
+
+  it('a restored state continues exactly where the stored one stopped', () => {
+    const a = createRng('gamma');
+    a.int(6);
+    const saved = JSON.parse(JSON.stringify(a.state()));
+    const rest = Array.from({ length: 10 }, () => a.die());
+    const b = restoreRng(saved);
+    expect(Array.from({ length: 10 }, () => b.die())).toEqual(rest);
+  });
+
+  it('draws stay in range, and dice cover every face', () => {
+    const r = createRng('range');
+    const faces = new Set<number>();
+    for (let i = 0; i < 600; i++) {
+      const d = r.die();
+      expect(d).toBeGreaterThanOrEqual(1);
+      expect(d).toBeLessThanOrEqual(6);
+      faces.add(d);
+      const k = r.int(3);
+      expect([0, 1, 2]).toContain(k);
+    }
+    expect([...faces].sort()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('shuffle returns a permutation and leaves its input alone', () => {
+    const input = [1, 2, 3, 4, 5, 6, 7, 8];
+    const out = createRng('shuffle').shuffle(input);
+    expect(input).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect([...out].sort()).toEqual(input);
+    expect(out).not.toEqual(input);
+  });
+
+  it('forced values come first, in order, then random draws resume', () => {
+    const base = { rng: createRng('force').state() };
+    const forced = forceDraws(base, 6, 6, 2);
+    const r = restoreRng(forced.rng);
+    expect([r.die(), r.die(), r.int(3)]).toEqual([6, 6, 2]);
+    expect(r.state().forced).toBeUndefined();
+    const untouched = restoreRng(base.rng);
+    expect(r.die()).toBe(untouched.die());
+    expect(base.rng.forced).toBeUndefined();
+  });
+
+  it('a forced value outside the draw range is a test bug, reported clearly', () => {
+    const r = restoreRng(forceDraws({ rng: createRng('x').state() }, 7).rng);
+    expect(() => r.die()).toThrow(ForcedDrawError);
+  });
+});

@@ -1,0 +1,8 @@
+import { fileURLToPath } from 'node:url';
+
+/** Source aliases so tests run against `src/`, never a stale `dist/`. */
+export const alias = {
+  '@tabula/core/testing': fileURLToPath(new URL('./packages/core/src/testing/index.ts', import.meta.url)),
+  '@tabula/core': fileURLToPath(new URL('./packages/core/src/index.ts', import.meta.url)),
+  '@tabula/atlandice': fileURLToPath(new URL('./packages/atlandice/src/index.ts', import.meta.url)),
+};
