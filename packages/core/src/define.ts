@@ -59,6 +59,15 @@ export function specOf<S extends BaseState, A, O, V, E>(game: Game<S, A, O, V, E
 
 const immer = new Immer({ autoFreeze: true });
 
+/** A deep copy of a small JSON value, reading through immer drafts. */
+function plainCopy<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(plainCopy) as T;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) out[key] = plainCopy((value as Record<string, unknown>)[key]);
+  return out as T;
+}
+
 /** Lazily restores the RNG from the state the first time a rule draws. */
 class ActionContext<E> implements RuleContext<E> {
   readonly events: E[] = [];
@@ -68,9 +77,12 @@ class ActionContext<E> implements RuleContext<E> {
     this.live ??= restoreRng(this.target.rng);
     return this.live;
   }
-  /** Bound, so rules may destructure `{ rng, emit }`. */
+  /**
+   * Bound, so rules may destructure `{ rng, emit }`. The event is copied, so that it may quote
+   * parts of the state (even immer drafts) without aliasing them.
+   */
   readonly emit = (event: E): void => {
-    this.events.push(event);
+    this.events.push(plainCopy(event));
   };
   /** Writes the RNG back into the state, if it was used. */
   commit(draft: { rng: BaseState['rng'] }): void {

@@ -23,11 +23,11 @@ export const field = {
           : bad(`a whole number from ${min} to ${max}`),
     };
   },
-  /** One of the given strings. */
-  oneOf<const T extends string>(values: readonly T[]): Field<T> {
-    const set = new Set<string>(values);
+  /** One of the given strings or numbers, e.g. `field.oneOf([1, 2, 3, 4, 5, 6] as const)`. */
+  oneOf<const T extends string | number>(values: readonly T[]): Field<T> {
+    const set = new Set<unknown>(values);
     return {
-      parse: (v) => (typeof v === 'string' && set.has(v) ? good(v as T) : bad(`one of ${values.join(', ')}`)),
+      parse: (v) => ((typeof v === 'string' || typeof v === 'number') && set.has(v) ? good(v as T) : bad(`one of ${values.join(', ')}`)),
     };
   },
   /** `true` or `false`. */
@@ -52,7 +52,7 @@ export const field = {
     };
   },
   /** The same field, allowed to be absent. */
-  optional<T>(inner: Field<T>): Field<T | undefined> {
+  optional<T>(inner: Field<T>): Field<T | undefined> & { readonly optional: true } {
     return { parse: (v) => (v === undefined ? good(undefined) : inner.parse(v)), optional: true };
   },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { forceDraws, SetupError } from '../src/index';
-import { pig } from './pig';
+import { defineGame, forceDraws, SetupError } from '../src/index';
+import { pig, pigSpec, type PigState } from './pig';
 
 const start = () => pig.setup({ players: 2, seed: 'define' });
 
@@ -84,5 +84,22 @@ describe('defineGame', () => {
     const s = start();
     expect(pig.legalActions(s, 1)).toEqual([]);
     for (const a of pig.legalActions(s, 0)) expect(pig.apply(s, 0, a).ok).toBe(true);
+  });
+});
+
+describe('events', () => {
+  it('an event quoting part of the state is a copy, valid after apply returns', () => {
+    const quoting = defineGame({
+      ...pigSpec,
+      perform: (s: PigState, seat: number, a: any, ctx: any) => {
+        pigSpec.perform(s, seat, a, ctx);
+        ctx.emit({ type: 'scores', scores: s.scores });
+      },
+    });
+    const out = quoting.apply(forceDraws(quoting.setup({ players: 2, seed: 'q' }), 4), 0, { type: 'roll' });
+    if (!out.ok) throw new Error('roll');
+    const quoted = out.events.at(-1) as unknown as { scores: number[] };
+    expect(quoted.scores).toEqual([0, 0]);
+    expect(quoted.scores).not.toBe(out.state.scores);
   });
 });

@@ -1,0 +1,52 @@
+/**
+ * Resources, districts and sectors (A1.1). Sector numbers are the die faces: districts 1–5,
+ * the Black Market 6.
+ */
+
+/** The five resource types, in district order. */
+export const RESOURCES = ['gem', 'book', 'provisions', 'tool', 'weapon'] as const;
+/** A resource type. */
+export type Resource = (typeof RESOURCES)[number];
+/** A resource type as an index into {@link RESOURCES} (0–4); district = index + 1. */
+export type ResourceIndex = 0 | 1 | 2 | 3 | 4;
+
+/** A sector: a district (1–5) or the Black Market (6). */
+export type Sector = 1 | 2 | 3 | 4 | 5 | 6;
+/** The Black Market's sector number (A1.1). */
+export const BLACK_MARKET = 6 as const;
+/** Every sector, in order. */
+export const SECTORS = [1, 2, 3, 4, 5, 6] as const satisfies readonly Sector[];
+/** The five districts, in order. */
+export const DISTRICTS: readonly Sector[] = [1, 2, 3, 4, 5];
+
+/** District names (A1.1), by sector. */
+export const SECTOR_NAMES: Readonly<Record<Sector, string>> = {
+  1: 'Jewelers',
+  2: 'Library',
+  3: 'Inn',
+  4: 'Machinery',
+  5: 'Forge',
+  6: 'Black Market',
+};
+
+/** How many of each resource the game has (A1.1). */
+export const RESOURCES_PER_TYPE = 12;
+/** Resources of each type on the Black Market at setup (A1.3). */
+export const BLACK_MARKET_START = 3;
+/** The Black Market is refilled up to this many of a type when a district empties (A5.5). */
+export const BLACK_MARKET_REFILL = 3;
+
+/** Per player count: resources on each district's first tile (A1.3) and dice (A1.4, A9.1). */
+export const PLAYER_COUNT_SETUP: Readonly<Record<2 | 3 | 4, { districtStart: number; dice: number; dicePerPlayer: number }>> = {
+  2: { districtStart: 7, dice: 7, dicePerPlayer: 3 },
+  3: { districtStart: 7, dice: 7, dicePerPlayer: 2 },
+  4: { districtStart: 9, dice: 9, dicePerPlayer: 2 },
+};
+
+/** The submarine's starting sector: the Machinery (A1.5). */
+export const SUBMARINE_START: Sector = 4;
+
+/** The district of a resource type. */
+export const districtOf = (r: ResourceIndex): Sector => (r + 1) as Sector;
+/** The resource type of a district. */
+export const resourceOf = (district: Sector): ResourceIndex => (district - 1) as ResourceIndex;

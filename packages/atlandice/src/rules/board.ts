@@ -1,0 +1,52 @@
+/** Reading the board: sectors, tiles, dice placement (A1, A3). */
+import { BLACK_MARKET, RESOURCES, resourceOf, type Sector } from '../data/resources';
+import type { TileId } from '../data/tiles';
+import type { AtlandiceState } from '../state';
+
+/** The top tile of a district, if its stack is not exhausted. The Black Market has none. */
+export function topTile(s: AtlandiceState, sector: Sector): TileId | undefined {
+  return sector === BLACK_MARKET ? undefined : s.stacks[sector - 1]![0];
+}
+
+/** Whether a sector is a district with a tile in play (so it can receive and give resources). */
+export function isOpenDistrict(s: AtlandiceState, sector: Sector): boolean {
+  return sector !== BLACK_MARKET && s.stacks[sector - 1]!.length > 0;
+}
+
+/** Resources on a sector, all types together. */
+export function resourcesAt(s: AtlandiceState, sector: Sector): number {
+  const row = s.sectors[sector - 1]!;
+  let n = 0;
+  for (let r = 0; r < RESOURCES.length; r++) n += row[r]!;
+  return n;
+}
+
+/** A3.1: the sector a die face goes beside: its district, or the Black Market for a 6 or an exhausted category. */
+export function placeDie(s: Pick<AtlandiceState, 'exhausted'>, face: number): Sector {
+  if (face === BLACK_MARKET || s.exhausted[resourceOf(face as Sector)]) return BLACK_MARKET;
+  return face as Sector;
+}
+
+/** A6.1: clock symbols of a sector: its top tile's, or the Black Market's. */
+export function clockSymbols(s: AtlandiceState, sector: Sector): number {
+  const tile = topTile(s, sector);
+  return tile === undefined ? s.blackMarketClock : s.tileClocks[tile];
+}
+
+/** The last space of the clock track (A6.4). */
+export function lastSpace(s: AtlandiceState): number {
+  return s.track.length - 1;
+}
+
+/** Number of holders: the seats, plus the neutral player in a 2-player game. */
+export function holderCount(s: AtlandiceState): number {
+  return s.stock.length;
+}
+
+/** Holders in tie-break order: seats from the start player, then the neutral player (A5.3, our ruling for A9). */
+export function holderOrder(s: AtlandiceState): number[] {
+  const order: number[] = [];
+  for (let i = 0; i < s.players; i++) order.push((s.startPlayer + i) % s.players);
+  if (s.neutral !== null) order.push(s.neutral);
+  return order;
+}

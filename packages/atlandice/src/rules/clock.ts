@@ -1,0 +1,59 @@
+/** A6: advancing the clock and its events. */
+import { leaders, seatsFrom } from '@tabula/core';
+import { RESOURCES } from '../data/resources';
+import type { AtlandiceEvent } from '../events';
+import type { AtlandiceState } from '../state';
+import { clockSymbols, lastSpace } from './board';
+import { gain } from './emptied';
+
+type Emit = (e: AtlandiceEvent) => void;
+
+/** A6.2: points for each leader of an Inventory. */
+export const INVENTORY_POINTS = 1;
+/** A6.3: resources paid per Donation point. */
+export const DONATION_PRICE = 2;
+export const DONATION_POINTS = 1;
+
+/**
+ * A6.1: moves the hand by the clock symbols of the sector where the last die lies, and resolves
+ * the event of the space where it stops. Returns true when a Donation is now under way.
+ */
+export function advanceClock(s: AtlandiceState, emit: Emit): boolean {
+  const sector = (s.dice.findIndex((n) => n > 0) + 1) as AtlandiceState['submarine'];
+  const from = s.clock;
+  const to = Math.min(from + clockSymbols(s, sector), lastSpace(s)); // A6.4: never past the last space
+  s.clock = to;
+  emit({ type: 'clockAdvanced', from, to, by: sector });
+  const event = to === from ? null : s.track[to];
+  if (!event) return false;
+  emit({ type: 'clockEvent', space: to, event });
+  if (event.kind === 'inventory') {
+    takeInventory(s, event.resource, emit);
+    return false;
+  }
+  return startDonation(s, emit);
+}
+
+/** A6.2: the holder(s) with most of a resource, or most in total, gain 1 VP each (at least 1 to rank). */
+export function takeInventory(s: AtlandiceState, resource: (typeof RESOURCES)[number] | 'all', emit: Emit): void {
+  const r = RESOURCES.indexOf(resource as (typeof RESOURCES)[number]);
+  const counts = s.stock.map((row) => (resource === 'all' ? row.reduce((a, b) => a + b, 0) : row[r]!));
+  const top = leaders(counts, 1);
+  emit({ type: 'inventory', resource, leaders: top });
+  for (const h of top) gain(s, h, INVENTORY_POINTS, 'inventory', emit);
+}
+
+/** A6.3: every seat, in order from the start player, may donate; the neutral player never does (A9.3). */
+function startDonation(s: AtlandiceState, emit: Emit): boolean {
+  s.donors = seatsFrom(s.startPlayer, s.players);
+  s.phase = 'donation';
+  skipDonorsWhoCannotPay(s, emit);
+  return s.donors.length > 0;
+}
+
+/** Seats with fewer than 2 resources cannot donate: their turn passes at once. */
+export function skipDonorsWhoCannotPay(s: AtlandiceState, emit: Emit): void {
+  while (s.donors.length > 0 && s.stock[s.donors[0]!]!.reduce((a, b) => a + b, 0) < DONATION_PRICE) {
+    emit({ type: 'donationEnded', seat: s.donors.shift()! });
+  }
+}

@@ -1,0 +1,75 @@
+/** A5: scoring emptied districts, revealing the next tile, exhausting a category. */
+import { rankGroups } from '@tabula/core';
+import { BLACK_MARKET, BLACK_MARKET_REFILL, DISTRICTS, RESOURCES, RESOURCES_PER_TYPE, resourceOf, type Sector } from '../data/resources';
+import type { AtlandiceEvent } from '../events';
+import type { AtlandiceState } from '../state';
+import { holderOrder, resourcesAt } from './board';
+
+type Emit = (e: AtlandiceEvent) => void;
+
+/** Points for each other player tied for first (A5.3) and for second place (A5.2). */
+export const TIED_FIRST_POINTS = 3;
+export const SECOND_PLACE_POINTS = 1;
+
+/**
+ * A5.1: after a visit, scores every district in play holding no resources, in sector order 1–5.
+ * A tile revealed during this pass is not looked at again until the next check (A5.7).
+ */
+export function scoreEmptiedDistricts(s: AtlandiceState, emit: Emit): void {
+  const empty = DISTRICTS.filter((d) => s.stacks[d - 1]!.length > 0 && resourcesAt(s, d) === 0);
+  for (const d of empty) scoreEmptiedDistrict(s, d, emit);
+}
+
+/** A5.2–A5.6 for one district. */
+export function scoreEmptiedDistrict(s: AtlandiceState, d: Sector, emit: Emit): void {
+  const r = resourceOf(d);
+  const tile = s.stacks[d - 1]!.shift()!;
+  const counts = s.stock.map((row) => row[r]!);
+  const [first = [], second = []] = rankGroups(counts, { min: 1, order: holderOrder(s) });
+  const winner = first[0] ?? null;
+  if (winner === null) s.tilesLost.push(tile);
+  else s.tilesWon[winner]!.push(tile);
+  const tiedFirst = first.slice(1);
+  const seconds = first.length === 1 ? second : [];
+  emit({ type: 'districtScored', sector: d, tile, winner, tiedFirst, second: seconds });
+  for (const h of tiedFirst) gain(s, h, TIED_FIRST_POINTS, 'tiedFirst', emit);
+  for (const h of seconds) gain(s, h, SECOND_PLACE_POINTS, 'second', emit);
+
+  const next = s.stacks[d - 1]![0];
+  if (next !== undefined) {
+    // A5.5: every holder returns that type; the Black Market is topped up to 3, the rest goes on the new tile.
+    let returned = 0;
+    for (const row of s.stock) {
+      returned += row[r]!;
+      row[r] = 0;
+    }
+    const market = s.sectors[BLACK_MARKET - 1]!;
+    const toBlackMarket = Math.min(returned, Math.max(0, BLACK_MARKET_REFILL - market[r]!));
+    market[r]! += toBlackMarket;
+    s.sectors[d - 1]![r]! += returned - toBlackMarket;
+    emit({ type: 'tileRevealed', sector: d, tile: next, returned, toBlackMarket, toTile: returned - toBlackMarket });
+    return;
+  }
+  // A5.6: the category is exhausted: every resource of its type leaves the game, its dice go to the Black Market.
+  let removed = 0;
+  for (const row of s.stock) {
+    removed += row[r]!;
+    row[r] = 0;
+  }
+  for (const row of s.sectors) {
+    removed += row[r]!;
+    row[r] = 0;
+  }
+  s.outOfGame[r] = RESOURCES_PER_TYPE;
+  s.exhausted[r] = true;
+  s.dice[BLACK_MARKET - 1]! += s.dice[d - 1]!;
+  s.dice[d - 1] = 0;
+  emit({ type: 'categoryExhausted', sector: d, resource: RESOURCES[r], removed });
+}
+
+/** Adds points to a holder, with an event. */
+export function gain(s: AtlandiceState, holder: number, points: number, reason: Extract<AtlandiceEvent, { type: 'pointsGained' }>['reason'], emit: Emit): void {
+  if (points <= 0) return;
+  s.vp[holder]! += points;
+  emit({ type: 'pointsGained', holder, points, reason });
+}

@@ -1,0 +1,39 @@
+/** A8: final scoring and the winners. */
+import { rankGroups, type GameResult, type Seat } from '@tabula/core';
+import { RESOURCES } from '../data/resources';
+import type { AtlandiceEvent } from '../events';
+import type { AtlandiceState } from '../state';
+import { gain } from './emptied';
+
+type Emit = (e: AtlandiceEvent) => void;
+
+/** A8.1: points for the most of a resource, for second place, and per district tile won. */
+export const FINAL_MAJORITY_POINTS = 3;
+export const FINAL_SECOND_POINTS = 1;
+export const TILE_POINTS = 3;
+
+/** A8.1: majorities for each resource still in play, then tiles; the game is over. */
+export function endGame(s: AtlandiceState, emit: Emit): void {
+  RESOURCES.forEach((_, r) => {
+    if (s.exhausted[r]) return;
+    const [first = [], second = []] = rankGroups(s.stock.map((row) => row[r]!), { min: 1 });
+    for (const h of first) gain(s, h, FINAL_MAJORITY_POINTS, 'finalMajority', emit);
+    if (first.length === 1) for (const h of second) gain(s, h, FINAL_SECOND_POINTS, 'finalSecond', emit);
+  });
+  s.tilesWon.forEach((tiles, h) => gain(s, h, TILE_POINTS * tiles.length, 'tiles', emit));
+  s.phase = 'over';
+  s.visit = null;
+  s.steps = [];
+  s.donors = [];
+  const { scores, winners } = finalResult(s);
+  emit({ type: 'gameEnded', scores, winners, neutralScore: s.neutral === null ? null : s.vp[s.neutral]! });
+}
+
+/** A8.2, A9.3: seats' scores; the human seats with the most VP win, ties all win. */
+export function finalResult(s: AtlandiceState): GameResult {
+  const scores = s.vp.slice(0, s.players);
+  const best = Math.max(...scores);
+  const winners: Seat[] = [];
+  scores.forEach((v, seat) => v === best && winners.push(seat));
+  return { scores, winners };
+}

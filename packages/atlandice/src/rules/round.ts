@@ -1,0 +1,62 @@
+/** A2: the end of the visits, the clock, donations, the next round. */
+import type { RuleContext, Seat } from '@tabula/core';
+import { RESOURCES, districtOf, type ResourceIndex } from '../data/resources';
+import type { AtlandiceEvent } from '../events';
+import type { AtlandiceState } from '../state';
+import { isOpenDistrict, lastSpace } from './board';
+import { advanceClock, DONATION_POINTS, skipDonorsWhoCannotPay } from './clock';
+import { gain } from './emptied';
+import { endGame } from './end';
+import { openGates } from './gates';
+
+type Ctx = RuleContext<AtlandiceEvent>;
+
+/** After the last visit: the game ends if the Inn reached the last space (A6.5), else step 3. */
+export function endOfVisits(s: AtlandiceState, ctx: Ctx): void {
+  if (s.endAfterVisits) return endGame(s, ctx.emit);
+  if (advanceClock(s, ctx.emit)) return; // a Donation is under way
+  finishRound(s, ctx);
+}
+
+/** A6.4 then A2.4: end the game on the last space, else pass the first player token and open the gates. */
+export function finishRound(s: AtlandiceState, ctx: Ctx): void {
+  s.phase = 'visits';
+  s.donors = [];
+  if (s.clock === lastSpace(s)) return endGame(s, ctx.emit);
+  s.startPlayer = (s.startPlayer + 1) % s.players;
+  ctx.emit({ type: 'firstPlayer', seat: s.startPlayer });
+  startRound(s, ctx);
+}
+
+/** A2.1, A3: a new round: counters reset and the start player rolls every die. */
+export function startRound(s: AtlandiceState, ctx: Ctx): void {
+  s.round++;
+  s.visitsMade = 0;
+  s.diceThisRound.fill(0);
+  s.diceTakenBySeat.fill(0);
+  s.gaveToNeutral.fill(false);
+  const faces = openGates(s, ctx.rng);
+  ctx.emit({ type: 'gatesOpened', round: s.round, faces, dice: s.dice.slice() });
+}
+
+/** A6.3: pays two resources for 1 VP; they return to their district's top tile, or leave the game. */
+export function donate(s: AtlandiceState, seat: Seat, pay: readonly string[], ctx: Ctx): void {
+  for (const name of pay) {
+    const r = RESOURCES.indexOf(name as (typeof RESOURCES)[number]) as ResourceIndex;
+    const district = districtOf(r);
+    s.stock[seat]![r]!--;
+    if (isOpenDistrict(s, district)) s.sectors[district - 1]![r]!++;
+    else s.outOfGame[r]!++;
+  }
+  ctx.emit({ type: 'donated', seat, pay: pay.slice() as (typeof RESOURCES)[number][] });
+  gain(s, seat, DONATION_POINTS, 'donation', ctx.emit);
+  skipDonorsWhoCannotPay(s, ctx.emit);
+  if (s.donors.length === 0) finishRound(s, ctx);
+}
+
+/** A6.3: the donor stops donating; the next one acts, or the round goes on. */
+export function passDonation(s: AtlandiceState, ctx: Ctx): void {
+  ctx.emit({ type: 'donationEnded', seat: s.donors.shift()! });
+  skipDonorsWhoCannotPay(s, ctx.emit);
+  if (s.donors.length === 0) finishRound(s, ctx);
+}

@@ -1,0 +1,120 @@
+/** A4: a visit, from taking a die to the end of its effect, and the decisions in between. */
+import type { RuleContext, Seat } from '@tabula/core';
+import type { AtlandiceAction } from '../actions';
+import { RESOURCES, type Sector } from '../data/resources';
+import type { AtlandiceEvent } from '../events';
+import { decisionActions, pendingDecision } from '../legal';
+import type { AtlandiceState } from '../state';
+import { placeDie, resourcesAt } from './board';
+import { applyEffect, visitSteps } from './effects';
+import { scoreEmptiedDistricts } from './emptied';
+import { endOfVisits } from './round';
+
+type Ctx = RuleContext<AtlandiceEvent>;
+const res = (name: string) => RESOURCES.indexOf(name as (typeof RESOURCES)[number]);
+
+/** A4.1a: the seat takes a die beside `sector` (for the neutral player: A9.2), then the visit runs. */
+export function takeDie(s: AtlandiceState, seat: Seat, sector: Sector, forNeutral: boolean, ctx: Ctx): void {
+  const holder = forNeutral ? s.neutral! : seat;
+  s.dice[sector - 1]!--;
+  s.diceTakenBySeat[seat]!++;
+  s.diceThisRound[holder]!++;
+  if (forNeutral) s.gaveToNeutral[seat] = true;
+  s.visit = { seat, holder, sector };
+  s.steps = visitSteps(sector, 'visit');
+  ctx.emit({ type: 'dieTaken', seat, holder, sector });
+  runSteps(s, ctx);
+}
+
+/**
+ * Runs the visit's steps until one needs a decision that has a legal answer; steps without one
+ * are skipped (A4.4, A7.1). When no step is left, the visit ends.
+ */
+export function runSteps(s: AtlandiceState, ctx: Ctx): void {
+  while (s.steps.length > 0) {
+    const step = s.steps[0]!;
+    if (step.kind === 'effect') {
+      s.steps.shift();
+      applyEffect(s, step.sector, ctx);
+      continue;
+    }
+    if (step.kind === 'submarineBonus') {
+      s.steps.shift();
+      // A4.2: one extra resource where the submarine is, if any remain.
+      if (s.submarine === step.sector && resourcesAt(s, step.sector) > 0) {
+        s.steps.unshift({ kind: 'take', sectors: [step.sector], reason: 'submarine', optional: false });
+      }
+      continue;
+    }
+    if (decisionActions(s, step).length > 0) return;
+    s.steps.shift();
+    if (step.kind === 'take' && step.reason === 'visit') ctx.emit({ type: 'nothingToTake', holder: s.visit!.holder, sector: step.sectors[0]! });
+    else ctx.emit({ type: 'effectSkipped', step: stepName(s, step), why: 'noTarget' });
+  }
+  finishVisit(s, ctx);
+}
+
+/** A readable name for a step in events: the reason of a take or move, else the kind. */
+function stepName(_s: AtlandiceState, step: AtlandiceState['steps'][number]): string {
+  return step.kind === 'take' || step.kind === 'move' ? step.reason : step.kind;
+}
+
+/** A5.1: after step (c), score emptied districts; then the next visitor, or the end of the visits. */
+function finishVisit(s: AtlandiceState, ctx: Ctx): void {
+  scoreEmptiedDistricts(s, ctx.emit);
+  s.visit = null;
+  s.visitsMade++;
+  if (s.visitsMade === s.players * s.dicePerPlayer) endOfVisits(s, ctx);
+}
+
+/** Answers the pending decision (validated) and runs on. */
+export function answerDecision(s: AtlandiceState, action: AtlandiceAction, ctx: Ctx): void {
+  const step = pendingDecision(s)!;
+  s.steps.shift();
+  const holder = s.visit!.holder;
+  switch (action.type) {
+    case 'take': {
+      const r = res(action.resource);
+      s.sectors[action.sector - 1]![r]!--;
+      s.stock[holder]![r]!++;
+      ctx.emit({ type: 'resourceTaken', holder, sector: action.sector, resource: action.resource, reason: step.kind === 'take' ? step.reason : 'visit' });
+      break;
+    }
+    case 'move': {
+      const r = res(action.resource);
+      s.sectors[action.from - 1]![r]!--;
+      s.sectors[action.to - 1]![r]!++;
+      ctx.emit({ type: 'resourceMoved', from: action.from, to: action.to, resource: action.resource });
+      break;
+    }
+    case 'swap': {
+      const g = res(action.give);
+      const t = res(action.get);
+      const jewelers = s.sectors[0]!;
+      const other = s.sectors[action.sector - 1]!;
+      jewelers[g]!--;
+      other[g]!++;
+      other[t]!--;
+      jewelers[t]!++;
+      ctx.emit({ type: 'resourcesSwapped', give: action.give, sector: action.sector, get: action.get });
+      break;
+    }
+    case 'setDie': {
+      const to = placeDie(s, action.value);
+      s.dice[action.sector - 1]!--;
+      s.dice[to - 1]!++;
+      ctx.emit({ type: 'dieChanged', from: action.sector, value: action.value, to });
+      break;
+    }
+    case 'submarine':
+      ctx.emit({ type: 'submarineMoved', from: s.submarine, to: action.sector });
+      s.submarine = action.sector;
+      break;
+    case 'skip':
+      ctx.emit({ type: 'effectSkipped', step: stepName(s, step), why: 'declined' });
+      break;
+    default:
+      throw new Error(`${action.type} does not answer a decision`);
+  }
+  runSteps(s, ctx);
+}
