@@ -15,7 +15,7 @@ import { determinize, view, type AtlandiceView } from './view';
 /** The version of {@link AtlandiceState}'s shape. */
 export const SCHEMA = 1;
 
-/** Atlandice (Ludonaute 2018), 2–4 players, as a Tabula {@link Game}. */
+/** Atlandice (Ludonaute 2018), 2–4 players, as a Tabula `Game` (see `@tabula/core`). */
 export const atlandice: Game<AtlandiceState, AtlandiceAction, AtlandiceOptions, AtlandiceView, AtlandiceEvent> = defineGame({
   name: 'atlandice',
   schema: SCHEMA,

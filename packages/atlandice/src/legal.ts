@@ -1,7 +1,7 @@
 /** Every legal action, in a stable order: the answer to "what may be clicked now". */
 import type { Seat } from '@tabula/core';
 import type { AtlandiceAction } from './actions';
-import { RESOURCES, SECTORS } from './data/resources';
+import { DIE_FACES, JEWELERS, RESOURCES, SECTORS } from './data/resources';
 import { placeDie } from './rules/board';
 import { otherOpenDistricts } from './rules/effects';
 import type { AtlandiceState, Pending, Step } from './state';
@@ -39,10 +39,10 @@ export function decisionActions(s: AtlandiceState, step: Pending): AtlandiceActi
       break;
     }
     case 'swap': {
-      const jewelers = s.sectors[0]!;
+      const jewelers = s.sectors[JEWELERS - 1]!;
       RESOURCES.forEach((give, g) => {
         if (jewelers[g] === 0) return;
-        for (const sector of otherOpenDistricts(s, 1)) {
+        for (const sector of otherOpenDistricts(s, JEWELERS)) {
           const row = s.sectors[sector - 1]!;
           RESOURCES.forEach((get, t) => {
             if (t !== g && row[t]! > 0) out.push({ type: 'swap', give, sector, get });
@@ -54,7 +54,7 @@ export function decisionActions(s: AtlandiceState, step: Pending): AtlandiceActi
     case 'setDie':
       for (const sector of SECTORS) {
         if (s.dice[sector - 1] === 0) continue;
-        for (let value = 1; value <= 6; value++) {
+        for (const value of DIE_FACES) {
           if (placeDie(s, value) !== sector) out.push({ type: 'setDie', sector, value });
         }
       }

@@ -1,7 +1,7 @@
 /** Why an action is refused now: every rejection with its code and a message saying what is legal. */
 import { reject, type Rejection, type Seat } from '@tabula/core';
 import type { AtlandiceAction } from './actions';
-import { RESOURCES, SECTOR_NAMES, type Sector } from './data/resources';
+import { JEWELERS, RESOURCES, SECTOR_NAMES, SECTORS, type Sector } from './data/resources';
 import { AtlandiceErrors as E } from './errors';
 import { isOptional, pendingDecision, visitChoices } from './legal';
 import { placeDie } from './rules/board';
@@ -46,7 +46,7 @@ export function validate(s: AtlandiceState, seat: Seat, a: AtlandiceAction): Rej
   if (!p) {
     if (a.type !== 'visit') return wrong();
     if (s.dice[a.sector - 1] === 0) {
-      const open = ([1, 2, 3, 4, 5, 6] as Sector[]).filter((x) => s.dice[x - 1]! > 0);
+      const open = SECTORS.filter((x) => s.dice[x - 1]! > 0);
       return reject(E.NO_DIE_THERE, `no die lies beside ${names([a.sector])}; dice lie beside ${names(open)}`);
     }
     const { keep, give } = visitChoices(s, seat);
@@ -70,10 +70,10 @@ export function validate(s: AtlandiceState, seat: Seat, a: AtlandiceAction): Rej
     }
     case 'swap': {
       if (a.type !== 'swap') return wrong();
-      const targets = otherOpenDistricts(s, 1);
+      const targets = otherOpenDistricts(s, JEWELERS);
       if (!targets.includes(a.sector)) return reject(E.SECTOR_NOT_ALLOWED, `swap with one of ${names(targets)}`);
       if (a.give === a.get) return reject(E.SAME_RESOURCE, `swapping ${a.give} for ${a.get} changes nothing: choose two types`);
-      if (s.sectors[0]![res(a.give)] === 0) return reject(E.NO_SUCH_RESOURCE, `there is no ${a.give} on the Jewelers`);
+      if (s.sectors[JEWELERS - 1]![res(a.give)] === 0) return reject(E.NO_SUCH_RESOURCE, `there is no ${a.give} on the Jewelers`);
       if (s.sectors[a.sector - 1]![res(a.get)] === 0) return reject(E.NO_SUCH_RESOURCE, `there is no ${a.get} on ${names([a.sector])}`);
       return undefined;
     }

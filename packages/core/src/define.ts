@@ -19,16 +19,21 @@ export interface SetupContext {
 
 /** A game's rules, written once; {@link defineGame} turns them into a {@link Game}. */
 export interface GameSpec<S extends BaseState, A, O, V, E> {
+  /** The game's name, recorded in every state. */
   name: string;
   /** Version of the state's shape. */
   schema: number;
+  /** Fewest players. */
   minPlayers: number;
+  /** Most players. */
   maxPlayers: number;
   /** Builds the initial state (without `game`, `schema`, `players` and `rng`, which are added). */
   setup(config: SetupConfig<O>, ctx: SetupContext): Omit<S, keyof BaseState>;
   /** Untrusted input to a typed action, or a `MALFORMED_ACTION` rejection (see `actionParser`). */
   parseAction(input: unknown): A | Rejection;
+  /** Seats that may act now (called only while the game is not over). */
   activeSeats(state: S): Seat[];
+  /** Every legal action of an active seat, in a stable order. */
   legalActions(state: S, seat: Seat): A[];
   /**
    * Why `seat` may not play `action` now, or `undefined` if it may. Called only for an active
@@ -40,10 +45,13 @@ export interface GameSpec<S extends BaseState, A, O, V, E> {
    * {@link Game.apply}) and on a private mutable copy ({@link simulator}).
    */
   perform(draft: S, seat: Seat, action: A, ctx: RuleContext<E>): void;
+  /** Whether the game has ended. */
   isOver(state: S): boolean;
   /** Scores and winners of a finished game. */
   result(state: S): GameResult;
+  /** What `viewer` may see (`null`: a spectator). */
   view(state: S, viewer: Seat | null): V;
+  /** A full state consistent with `view`, its unseen parts redealt from `seed`. */
   determinize?(view: V, seat: Seat, seed: string): S;
 }
 

@@ -38,6 +38,7 @@ export function legalMoves<S extends BaseState, A>(game: Game<S, A, any, any, an
 
 /** Chooses an action for a seat, or `undefined` when it has none. */
 export interface Bot<S, A> {
+  /** The bot's action for `seat` in `state`, or `undefined` when it has none. */
   choose(state: S, seat: Seat): A | undefined;
 }
 

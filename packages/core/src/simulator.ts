@@ -8,8 +8,11 @@ export interface Simulator<S, A, E> {
   readonly state: S;
   /** Applies an action in place; the same checks, rules and results as `Game.apply`. */
   apply(seat: Seat, action: unknown): { ok: true; events: E[] } | { ok: false; error: Rejection };
+  /** Legal actions of `seat` in the live state. */
   legalActions(seat: Seat): A[];
+  /** Seats that may act in the live state. */
   activeSeats(): Seat[];
+  /** Whether the live game has ended. */
   isOver(): boolean;
 }
 

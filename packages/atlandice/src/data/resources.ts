@@ -14,6 +14,12 @@ export type ResourceIndex = 0 | 1 | 2 | 3 | 4;
 export type Sector = 1 | 2 | 3 | 4 | 5 | 6;
 /** The Black Market's sector number (A1.1). */
 export const BLACK_MARKET = 6 as const;
+/** The Jewelers' sector, where J2 swaps from (A7). */
+export const JEWELERS = 1 as const;
+/** The faces of a die: a face is the sector it sends the die to (A3.1). */
+export const DIE_FACES = [1, 2, 3, 4, 5, 6] as const;
+/** A rank needs at least this many resources of the type (A5.4, A6.2, A8.1). */
+export const MIN_TO_RANK = 1;
 /** Every sector, in order. */
 export const SECTORS = [1, 2, 3, 4, 5, 6] as const satisfies readonly Sector[];
 /** The five districts, in order. */

@@ -1,6 +1,6 @@
 /** A6: advancing the clock and its events. */
 import { leaders, seatsFrom } from '@tabula/core';
-import { RESOURCES } from '../data/resources';
+import { MIN_TO_RANK, RESOURCES } from '../data/resources';
 import type { AtlandiceEvent } from '../events';
 import type { AtlandiceState } from '../state';
 import { clockSymbols, lastSpace } from './board';
@@ -38,7 +38,7 @@ export function advanceClock(s: AtlandiceState, emit: Emit): boolean {
 export function takeInventory(s: AtlandiceState, resource: (typeof RESOURCES)[number] | 'all', emit: Emit): void {
   const r = RESOURCES.indexOf(resource as (typeof RESOURCES)[number]);
   const counts = s.stock.map((row) => (resource === 'all' ? row.reduce((a, b) => a + b, 0) : row[r]!));
-  const top = leaders(counts, 1);
+  const top = leaders(counts, MIN_TO_RANK);
   emit({ type: 'inventory', resource, leaders: top });
   for (const h of top) gain(s, h, INVENTORY_POINTS, 'inventory', emit);
 }

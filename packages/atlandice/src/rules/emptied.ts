@@ -1,6 +1,6 @@
 /** A5: scoring emptied districts, revealing the next tile, exhausting a category. */
 import { rankGroups } from '@tabula/core';
-import { BLACK_MARKET, BLACK_MARKET_REFILL, DISTRICTS, RESOURCES, RESOURCES_PER_TYPE, resourceOf, type Sector } from '../data/resources';
+import { BLACK_MARKET, BLACK_MARKET_REFILL, DISTRICTS, RESOURCES, RESOURCES_PER_TYPE, resourceOf, type Sector, MIN_TO_RANK } from '../data/resources';
 import type { AtlandiceEvent } from '../events';
 import type { AtlandiceState } from '../state';
 import { holderOrder, resourcesAt } from './board';
@@ -25,7 +25,7 @@ export function scoreEmptiedDistrict(s: AtlandiceState, d: Sector, emit: Emit): 
   const r = resourceOf(d);
   const tile = s.stacks[d - 1]!.shift()!;
   const counts = s.stock.map((row) => row[r]!);
-  const [first = [], second = []] = rankGroups(counts, { min: 1, order: holderOrder(s) });
+  const [first = [], second = []] = rankGroups(counts, { min: MIN_TO_RANK, order: holderOrder(s) });
   const winner = first[0] ?? null;
   if (winner === null) s.tilesLost.push(tile);
   else s.tilesWon[winner]!.push(tile);

@@ -1,6 +1,6 @@
 /** A8: final scoring and the winners. */
 import { rankGroups, type GameResult, type Seat } from '@tabula/core';
-import { RESOURCES } from '../data/resources';
+import { RESOURCES, MIN_TO_RANK } from '../data/resources';
 import type { AtlandiceEvent } from '../events';
 import type { AtlandiceState } from '../state';
 import { gain } from './emptied';
@@ -16,7 +16,7 @@ export const TILE_POINTS = 3;
 export function endGame(s: AtlandiceState, emit: Emit): void {
   RESOURCES.forEach((_, r) => {
     if (s.exhausted[r]) return;
-    const [first = [], second = []] = rankGroups(s.stock.map((row) => row[r]!), { min: 1 });
+    const [first = [], second = []] = rankGroups(s.stock.map((row) => row[r]!), { min: MIN_TO_RANK });
     for (const h of first) gain(s, h, FINAL_MAJORITY_POINTS, 'finalMajority', emit);
     if (first.length === 1) for (const h of second) gain(s, h, FINAL_SECOND_POINTS, 'finalSecond', emit);
   });

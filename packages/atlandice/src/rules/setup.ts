@@ -1,6 +1,6 @@
 /** A1: setup. */
 import type { SetupConfig, SetupContext } from '@tabula/core';
-import { BLACK_MARKET_START, DISTRICTS, PLAYER_COUNT_SETUP, RESOURCES, RESOURCES_PER_TYPE, SECTORS, SUBMARINE_START, resourceOf } from '../data/resources';
+import { BLACK_MARKET, BLACK_MARKET_START, DISTRICTS, PLAYER_COUNT_SETUP, RESOURCES, RESOURCES_PER_TYPE, SECTORS, SUBMARINE_START, resourceOf } from '../data/resources';
 import { TILES } from '../data/tiles';
 import { resolveOptions, type AtlandiceOptions } from '../options';
 import type { AtlandiceState } from '../state';
@@ -20,7 +20,7 @@ export function setup(config: SetupConfig<AtlandiceOptions>, { rng }: SetupConte
   // A1.2: each category's three tiles, shuffled; only the top one is in play.
   const stacks = DISTRICTS.map((d) => rng.shuffle(TILES.filter((t) => t.district === d).map((t) => t.id)));
   // A1.3: 3 of each type on the Black Market, 7 or 9 on each district's own tile, the rest out of the game.
-  const sectors = SECTORS.map((sector) => (sector === 6 ? RESOURCES.map(() => BLACK_MARKET_START) : zeros()));
+  const sectors = SECTORS.map((sector) => (sector === BLACK_MARKET ? RESOURCES.map(() => BLACK_MARKET_START) : zeros()));
   for (const d of DISTRICTS) sectors[d - 1]![resourceOf(d)] = counts.districtStart;
   const outOfGame = RESOURCES.map(() => RESOURCES_PER_TYPE - BLACK_MARKET_START - counts.districtStart);
   const startPlayer = rng.int(players); // A1.6

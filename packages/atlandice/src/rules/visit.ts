@@ -1,7 +1,7 @@
 /** A4: a visit, from taking a die to the end of its effect, and the decisions in between. */
 import type { RuleContext, Seat } from '@tabula/core';
 import type { AtlandiceAction } from '../actions';
-import { RESOURCES, type Sector } from '../data/resources';
+import { JEWELERS, RESOURCES, type Sector } from '../data/resources';
 import type { AtlandiceEvent } from '../events';
 import { decisionActions, pendingDecision } from '../legal';
 import type { AtlandiceState } from '../state';
@@ -90,7 +90,7 @@ export function answerDecision(s: AtlandiceState, action: AtlandiceAction, ctx: 
     case 'swap': {
       const g = res(action.give);
       const t = res(action.get);
-      const jewelers = s.sectors[0]!;
+      const jewelers = s.sectors[JEWELERS - 1]!;
       const other = s.sectors[action.sector - 1]!;
       jewelers[g]!--;
       other[g]!++;

@@ -38,7 +38,9 @@ export interface KitOptions<S, O, E = unknown> {
 
 /** One named property of the kit. `run()` throws a descriptive error when it fails. */
 export interface KitProperty {
+  /** What the property checks. */
   name: string;
+  /** Runs the property; throws with a replayable failing case. */
   run(): void;
 }
 
