@@ -1,0 +1,78 @@
+/**
+ * The board's route graph (K2.4): each tile's and Thera's own route graph, joined where the route
+ * ends of neighbouring cells meet on a shared edge.
+ *
+ * Route nodes are strings: `"x,y:N"` for a tile's route end, `"x,y:C"` for its centre junction,
+ * `"x,y:a"` for its dock `a`; `"thera:NE.N"` and `"thera:north"` for Thera's. A dock's node key is
+ * also its {@link DockId}.
+ *
+ * @module
+ */
+import { SIDES, THERA_ROUTE_ENDS, type LandTile, type Quadrant, type Side, type Thera } from '../data/types';
+import { THERA_CELLS, cellKey, neighbour, oppositeSide, type Cell } from './coords';
+import type { PlacedTile } from './state';
+
+/** A dock on the board: the route node key of a tile's dock (`"x,y:a"`) or Thera's (`"thera:north"`). */
+export type DockId = string;
+
+/** The route node key of a tile's node `node` (a side, `C` or a dock id) on `cell`. */
+export function tileNode(cell: Cell, node: string): string {
+  return `${cellKey(cell)}:${node}`;
+}
+
+/** The route node key of Thera's node `node` (a route end or a dock id). */
+export function theraNode(node: string): string {
+  return `thera:${node}`;
+}
+
+/** Whether a route node lies on Thera. */
+export function isTheraNode(node: string): boolean {
+  return node.startsWith('thera:');
+}
+
+/** Thera's route end `end` as the cell and side it lies on (K2.4). */
+export function theraEndEdge(end: string): { cell: Cell; side: Side } {
+  const [cellName, side] = end.split('.') as [Quadrant, Side];
+  return { cell: THERA_CELLS[cellName], side };
+}
+
+/**
+ * The route graph as adjacency lists (K2.4). `oriented[i]` is `placed[i]`'s tile in the board
+ * frame. Every route end and dock is a node, even when nothing links to it.
+ */
+export function buildRouteGraph(placed: readonly PlacedTile[], oriented: readonly LandTile[], thera: Thera): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  const touch = (node: string): string[] => {
+    let list = graph.get(node);
+    if (!list) graph.set(node, (list = []));
+    return list;
+  };
+  const link = (a: string, b: string): void => {
+    touch(a).push(b);
+    touch(b).push(a);
+  };
+  const tileCells = new Set(placed.map(cellKey));
+
+  placed.forEach((cell, i) => {
+    const tile = oriented[i];
+    if (!tile) return;
+    for (const side of SIDES) touch(tileNode(cell, side));
+    for (const dock of tile.docks) touch(tileNode(cell, dock.id));
+    for (const [a, b] of tile.routes) link(tileNode(cell, a), tileNode(cell, b));
+    // Each shared edge between two tiles is linked once, from its west or north tile.
+    for (const side of ['E', 'S'] as const) {
+      const next = neighbour(cell, side);
+      if (tileCells.has(cellKey(next))) link(tileNode(cell, side), tileNode(next, oppositeSide(side)));
+    }
+  });
+
+  for (const end of THERA_ROUTE_ENDS) touch(theraNode(end));
+  for (const dock of thera.docks) touch(theraNode(dock.id));
+  for (const [a, b] of thera.routes) link(theraNode(a), theraNode(b));
+  for (const end of THERA_ROUTE_ENDS) {
+    const { cell, side } = theraEndEdge(end);
+    const next = neighbour(cell, side);
+    if (tileCells.has(cellKey(next))) link(theraNode(end), tileNode(next, oppositeSide(side)));
+  }
+  return graph;
+}

@@ -1,0 +1,206 @@
+import { describe, it, expect } from 'vitest';
+import { TIER_BOUNDS } from './bounds';
+import { PROVISIONAL_COMPONENTS } from './components';
+import { layoutProblems, seaRegions } from './layout';
+import { PROVISIONAL_MAPS } from './maps';
+import { PROVISIONAL_THERA } from './thera';
+import { PROVISIONAL_TILES } from './tiles';
+import { DIRECTIONS, ICONS, TIERS, type ComponentSet, type LandTile, type MapCard, type Side } from './types';
+import { validateComponents } from './validate';
+
+const SET = PROVISIONAL_COMPONENTS;
+
+/** The set with tile `index` changed by `change` (other tiles untouched). */
+function withTile(index: number, change: (tile: LandTile) => LandTile): ComponentSet {
+  return { ...SET, tiles: SET.tiles.map((t, i) => (i === index ? change(t) : t)) };
+}
+function withMap(index: number, change: (map: MapCard) => MapCard): ComponentSet {
+  return { ...SET, maps: SET.maps.map((m, i) => (i === index ? change(m) : m)) };
+}
+const messages = (set: ComponentSet): string[] => validateComponents(set).map((p) => p.message);
+const tile0 = SET.tiles[0]!;
+const map0 = SET.maps[0]!;
+
+/** Whether two route nodes of a tile are joined by its route graph. */
+function linked(tile: LandTile, a: string, b: string): boolean {
+  const reached = new Set([a]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [x, y] of tile.routes) {
+      if (reached.has(x) !== reached.has(y)) {
+        reached.add(x).add(y);
+        grew = true;
+      }
+    }
+  }
+  return reached.has(b);
+}
+const largestPiece = (tile: LandTile): number => Math.max(...tile.joins.map((g) => g.length));
+
+describe('K9 provisional component data', () => {
+  it('K9 the provisional set passes its own validator', () => {
+    expect(validateComponents(SET)).toEqual([]);
+  });
+
+  it('K1.1 K1.2 36 tiles, 9 per icon, and 12 map cards per tier', () => {
+    expect(PROVISIONAL_TILES).toHaveLength(36);
+    for (const icon of ICONS) expect(PROVISIONAL_TILES.filter((t) => t.icon === icon)).toHaveLength(9);
+    for (const tier of TIERS) expect(PROVISIONAL_MAPS.filter((m) => m.tier === tier)).toHaveLength(12);
+  });
+
+  it('K9 every set and every entry is tagged provisional', () => {
+    expect(SET.provisional).toBe(true);
+    expect(PROVISIONAL_THERA.provisional).toBe(true);
+    expect([...PROVISIONAL_TILES, ...PROVISIONAL_MAPS].every((entry) => entry.provisional)).toBe(true);
+  });
+
+  it('K9 tiles mix joins: 4 separate pieces, two joined (side and diagonal), three joined, all joined', () => {
+    const sizes = PROVISIONAL_TILES.map(largestPiece);
+    for (const size of [1, 2, 3, 4]) expect(sizes.filter((s) => s === size).length).toBeGreaterThanOrEqual(3);
+    const isDiagonal = (g: readonly string[]): boolean => g.length === 2 && (g.includes('NW') ? g.includes('SE') : g.includes('NE') && g.includes('SW'));
+    const diagonal = PROVISIONAL_TILES.filter((t) => t.joins.some(isDiagonal));
+    expect(diagonal.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('K9 tiles mix route shapes: straight, crossing, bends and a junction at the centre', () => {
+    const junction = PROVISIONAL_TILES.filter((t) => t.routes.some((edge) => edge.includes('C')));
+    const crossing = PROVISIONAL_TILES.filter((t) => linked(t, 'N', 'S') && linked(t, 'E', 'W') && !linked(t, 'N', 'E'));
+    const turns = (t: LandTile): boolean => (['E', 'W'] as Side[]).some((s) => linked(t, 'N', s) || linked(t, 'S', s));
+    const bend = PROVISIONAL_TILES.filter((t) => turns(t) && !linked(t, 'N', 'S') && !linked(t, 'E', 'W'));
+    const through = (t: LandTile, a: Side, b: Side, c: Side, d: Side): boolean => linked(t, a, b) && !linked(t, a, c) && !linked(t, a, d);
+    const straight = PROVISIONAL_TILES.filter((t) => through(t, 'N', 'S', 'E', 'W') || through(t, 'E', 'W', 'N', 'S'));
+    for (const shape of [junction, crossing, bend, straight]) expect(shape.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('K9 tiles have 1 to 3 docks, each count occurring', () => {
+    const counts = PROVISIONAL_TILES.map((t) => t.docks.length);
+    expect(new Set(counts)).toEqual(new Set([1, 2, 3]));
+  });
+
+  it('K9 islands with no icon can be reached: many docks lie on land masses without the icon', () => {
+    const iconless = PROVISIONAL_TILES.filter((t) => {
+      const iconMass = t.joins.find((g) => g.includes(t.iconQuadrant)) ?? [];
+      return t.docks.some((d) => !iconMass.includes(d.piece));
+    });
+    expect(iconless.length).toBeGreaterThanOrEqual(12);
+    for (const icon of ICONS) expect(iconless.some((t) => t.icon === icon)).toBe(true);
+  });
+
+  it('K2.2 K2.4 every provisional tile can be drawn: routes keep to the sea, docks face it', () => {
+    expect(PROVISIONAL_TILES.flatMap((t) => layoutProblems(t).map((p) => `${t.id}: ${p}`))).toEqual([]);
+  });
+
+  it("K9 Thera has 2 docks on opposite sides and a route at each of its 8 route ends", () => {
+    expect(PROVISIONAL_THERA.docks.map((d) => d.side)).toEqual(['N', 'S']);
+    const ends = new Set(PROVISIONAL_THERA.routes.flat().filter((n) => n.includes('.')));
+    expect(ends.size).toBe(8);
+  });
+
+  it('K9 map cards keep within their tier: icons, cost and VP', () => {
+    for (const map of PROVISIONAL_MAPS) {
+      const bounds = TIER_BOUNDS[map.tier];
+      const icons = map.requirements.reduce((n, r) => n + r.count, 0);
+      expect([map.id, icons >= bounds.icons.min && icons <= bounds.icons.max]).toEqual([map.id, true]);
+      expect([map.id, map.cost >= bounds.cost.min && map.cost <= bounds.cost.max]).toEqual([map.id, true]);
+      expect([map.id, map.vp >= bounds.vp.min && map.vp <= bounds.vp.max]).toEqual([map.id, true]);
+    }
+  });
+
+  it('K5.4 map cards ask for every icon and every direction', () => {
+    const asked = PROVISIONAL_MAPS.flatMap((m) => m.requirements);
+    for (const icon of ICONS) expect(asked.some((r) => r.icon === icon)).toBe(true);
+    for (const direction of DIRECTIONS) expect(asked.some((r) => r.direction === direction)).toBe(true);
+  });
+});
+
+describe('K2.2 tile layouts (sea regions)', () => {
+  it('K2.2 four separate pieces leave one sea; two northern pieces joined cut off the N bay', () => {
+    expect(seaRegions([['NW'], ['NE'], ['SE'], ['SW']])).toEqual([['N', 'E', 'S', 'W']]);
+    expect(seaRegions([['NW', 'NE'], ['SE'], ['SW']])).toEqual([['N'], ['E', 'S', 'W']]);
+    expect(seaRegions([['NW', 'SE'], ['NE'], ['SW']])).toEqual([['N', 'E'], ['S', 'W']]);
+    expect(seaRegions([['NW', 'NE', 'SE', 'SW']])).toEqual([['N'], ['E'], ['S'], ['W']]);
+  });
+});
+
+describe('validateComponents catches each kind of broken entry', () => {
+  it('K2.2 joins that are not a partition of NW/NE/SE/SW', () => {
+    const missing = messages(withTile(0, (t) => ({ ...t, joins: [['NW'], ['NE'], ['SE']] })));
+    expect(missing).toEqual([`tile ${tile0.id}: joins are not a partition of NW/NE/SE/SW (missing SW)`]);
+    const twice = messages(withTile(0, (t) => ({ ...t, joins: [['NW', 'NE'], ['NE'], ['SE'], ['SW']] })));
+    expect(twice).toEqual([`tile ${tile0.id}: joins are not a partition of NW/NE/SE/SW (NE in two pieces)`]);
+  });
+
+  it('K2.4 a route naming a node the tile lacks', () => {
+    const broken = messages(withTile(0, (t) => ({ ...t, routes: [...t.routes, ['N', 'z']] })));
+    expect(broken).toEqual([`tile ${tile0.id}: route N–z references missing node z`]);
+  });
+
+  it('K2.2 a dock or icon on a piece that does not exist', () => {
+    const dock = messages(withTile(0, (t) => ({ ...t, docks: [{ id: 'a', piece: 'XX' as never }] })));
+    expect(dock).toEqual([`tile ${tile0.id}: dock a on missing piece XX`]);
+    const icon = validateComponents(withTile(0, (t) => ({ ...t, iconQuadrant: 'N' as never })));
+    expect(icon.map((p) => p.entry)).toEqual([`tile ${tile0.id}`]);
+  });
+
+  it('K9 a tile with no docks or more than 3', () => {
+    const none = messages(withTile(0, (t) => ({ ...t, docks: [], routes: [['N', 'S']] })));
+    expect(none).toEqual([`tile ${tile0.id}: has 0 docks, expected 1–3`]);
+    const four = validateComponents(withTile(1, (t) => ({ ...t, docks: ['a', 'b', 'c', 'd'].map((id) => ({ id, piece: 'NW' as const })) })));
+    expect(four.map((p) => p.message)).toContain(`tile ${SET.tiles[1]!.id}: has 4 docks, expected 1–3`);
+  });
+
+  it('K2.2 K2.4 a layout that cannot be drawn: a route across land', () => {
+    // V05's two northern pieces are joined, walling N off; a route N–S would cross that land.
+    const v05 = SET.tiles.findIndex((t) => t.id === 'V05');
+    expect(SET.tiles[v05]?.joins).toContainEqual(['NW', 'NE']);
+    const broken = messages(withTile(v05, (t) => ({ ...t, routes: [...t.routes, ['N', 'S']] })));
+    expect(broken).toHaveLength(1);
+    expect(broken[0]).toMatch(/^tile V05: a route crosses land/);
+  });
+
+  it('K2.2 K2.4 a layout that cannot be drawn: a dock in a bay its piece does not touch', () => {
+    // V05's dock a lies in the N bay, walled off by the joined NW–NE piece; SW cannot reach it.
+    const v05 = SET.tiles.findIndex((t) => t.id === 'V05');
+    const moved = (t: LandTile): LandTile => ({ ...t, docks: t.docks.map((d) => (d.id === 'a' ? { ...d, piece: 'SW' as const } : d)) });
+    expect(messages(withTile(v05, moved))).toEqual(['tile V05: dock a on piece SW is not on the coast its routes reach']);
+  });
+
+  it('K9 duplicate tile and map card ids', () => {
+    const tiles = validateComponents(withTile(1, (t) => ({ ...t, id: tile0.id })));
+    expect(tiles.map((p) => p.entry)).toEqual([`tile ${tile0.id}`]);
+    const maps = validateComponents(withMap(1, (m) => ({ ...m, id: map0.id })));
+    expect(maps.map((p) => p.message)).toEqual([`map ${map0.id}: id used by more than one map card`]);
+  });
+
+  it('K9 map cards outside their tier bounds', () => {
+    expect(messages(withMap(0, (m) => ({ ...m, cost: 4 })))).toEqual([`map ${map0.id}: costs 4, easy cards cost 2–3`]);
+    expect(messages(withMap(0, (m) => ({ ...m, vp: 7 })))).toEqual([`map ${map0.id}: scores 7 VP, easy cards score 2–3`]);
+    const many = messages(withMap(0, (m) => ({ ...m, requirements: [{ count: 4, icon: 'lake', direction: 'left' }] })));
+    expect(many).toEqual([`map ${map0.id}: shows 4 icons, easy cards show 2–3`]);
+  });
+
+  it('K1.1 K1.2 wrong counts of tiles, icons and map cards', () => {
+    const short = validateComponents({ ...SET, tiles: SET.tiles.slice(1), maps: SET.maps.slice(1) });
+    expect(short.map((p) => p.message)).toEqual([
+      'tiles: expected 36 tiles, found 35',
+      `tiles: expected 9 ${tile0.icon} tiles, found 8`,
+      'maps: expected 12 easy map cards, found 11',
+    ]);
+    const swapped = messages(withTile(0, (t) => ({ ...t, icon: 'lake' })));
+    expect(swapped).toEqual(['tiles: expected 9 volcano tiles, found 8', 'tiles: expected 9 lake tiles, found 10']);
+  });
+
+  it('K9 a malformed entry loaded from JSON is reported, not thrown', () => {
+    const broken = validateComponents(withTile(2, (t) => ({ ...t, joins: undefined as never })));
+    expect(broken.map((p) => p.entry)).toEqual([`tile ${SET.tiles[2]!.id}`]);
+    expect(broken[0]?.message).toMatch(/is malformed/);
+    expect(validateComponents({ ...SET, maps: null as never }).map((p) => p.entry)).toEqual(['set']);
+  });
+
+  it('K9 Thera with docks on adjacent sides or a route end with no route', () => {
+    const adjacent = { ...SET.thera, docks: [SET.thera.docks[0]!, { ...SET.thera.docks[1]!, side: 'E' as const }] };
+    expect(messages({ ...SET, thera: adjacent })).toEqual(['thera: docks north (N) and south (E) are not on opposite sides']);
+    const bare = { ...SET.thera, routes: SET.thera.routes.filter((e) => !e.includes('SE.E')) };
+    expect(messages({ ...SET, thera: bare })).toEqual(['thera: route end SE.E has no route']);
+  });
+});
