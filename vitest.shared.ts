@@ -5,4 +5,6 @@ export const alias = {
   '@tabula/core/testing': fileURLToPath(new URL('./packages/core/src/testing/index.ts', import.meta.url)),
   '@tabula/core': fileURLToPath(new URL('./packages/core/src/index.ts', import.meta.url)),
   '@tabula/atlandice': fileURLToPath(new URL('./packages/atlandice/src/index.ts', import.meta.url)),
+  '@tabula/survive': fileURLToPath(new URL('./packages/survive/src/index.ts', import.meta.url)),
+  '@tabula/akrotiri': fileURLToPath(new URL('./packages/akrotiri/src/index.ts', import.meta.url)),
 };
