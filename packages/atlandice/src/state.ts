@@ -60,7 +60,7 @@ export interface AtlandiceState extends BaseState {
   diceTotal: number;
   /** Dice each seat takes per round (A4.3, A9.1). */
   dicePerPlayer: number;
-  /** Dice received this round, by holder (a 2-player seat counts only the dice it kept, A9.4). */
+  /** Dice received this round, by holder: what L3 counts for the neutral player (A9.4). */
   diceThisRound: number[];
   /** Dice each seat has taken this round, kept or given (A9.1). */
   diceTakenBySeat: number[];

@@ -63,7 +63,7 @@ export function applyEffect(s: AtlandiceState, sector: Sector, ctx: Ctx): void {
       next.push({ kind: 'move', from: sector, to: [BLACK_MARKET], reason: 'L2' });
       break;
     case 'L3':
-      if (s.diceThisRound[s.visit!.holder] === L3_DIE_NUMBER) next.push({ kind: 'take', sectors: [sector], reason: 'L3', optional: true });
+      if (diceTakenThisRound(s) === L3_DIE_NUMBER) next.push({ kind: 'take', sectors: [sector], reason: 'L3', optional: true });
       break;
     case 'I1':
       if (rollFor(s, tile, ctx)) advanceClockByInn(s, ctx);
@@ -90,6 +90,16 @@ export function applyEffect(s: AtlandiceState, sector: Sector, ctx: Ctx): void {
       break;
   }
   s.steps.unshift(...next);
+}
+
+/**
+ * L3: the dice the visit's beneficiary has taken this round, this one included. A seat counts
+ * every die it took, given to the neutral player or not (the rulebook: "the second die you take");
+ * the neutral player counts the dice it received (A9.4).
+ */
+function diceTakenThisRound(s: AtlandiceState): number {
+  const { seat, holder } = s.visit!;
+  return holder === s.neutral ? s.diceThisRound[holder]! : s.diceTakenBySeat[seat]!;
 }
 
 /** A6.5: the Inn moves the hand one space without its event; reaching the end ends the game after the visits. */

@@ -12,12 +12,18 @@ export const TIED_FIRST_POINTS = 3;
 export const SECOND_PLACE_POINTS = 1;
 
 /**
- * A5.1: after a visit, scores every district in play holding no resources, in sector order 1–5.
- * A tile revealed during this pass is not looked at again until the next check (A5.7).
+ * A5.1: after a visit, scores every district in play holding no resources, in sector order 1–5,
+ * until none is left: a district emptied during the check (an exhausted type leaving the game,
+ * A5.6) is scored in the same check. A tile revealed during the check waits for the next (A5.7).
  */
 export function scoreEmptiedDistricts(s: AtlandiceState, emit: Emit): void {
-  const empty = DISTRICTS.filter((d) => s.stacks[d - 1]!.length > 0 && resourcesAt(s, d) === 0);
-  for (const d of empty) scoreEmptiedDistrict(s, d, emit);
+  const scored: Sector[] = [];
+  for (;;) {
+    const d = DISTRICTS.find((x) => !scored.includes(x) && s.stacks[x - 1]!.length > 0 && resourcesAt(s, x) === 0);
+    if (d === undefined) return;
+    scoreEmptiedDistrict(s, d, emit);
+    scored.push(d);
+  }
 }
 
 /** A5.2–A5.6 for one district. */
