@@ -134,7 +134,8 @@ export function performOn<S extends BaseState, A, E>(
   return ctx.events;
 }
 
-function internalError(err: unknown): Rejection {
+/** @internal The rejection for an exception thrown by a game's rules. */
+export function internalError(err: unknown): Rejection {
   const msg = err instanceof Error ? err.message : String(err);
   return reject(CoreErrors.INTERNAL_ERROR, `the rules failed on this action (a bug in the game): ${msg}`);
 }

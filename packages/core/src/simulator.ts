@@ -1,5 +1,5 @@
 import { isRejection } from './errors';
-import { performOn, precheck, specOf } from './define';
+import { internalError, performOn, precheck, specOf } from './define';
 import type { BaseState, Game, Rejection, Seat } from './types';
 
 /** A mutable copy of a game for bots and fuzzers: see {@link simulator}. */
@@ -33,8 +33,7 @@ export function simulator<S extends BaseState, A, E>(game: Game<S, A, any, any, 
         if (isRejection(checked)) return { ok: false, error: checked };
         return { ok: true, events: performOn(spec, live, seat, checked) };
       } catch (err) {
-        const msg = err instanceof Error ? err.message : String(err);
-        return { ok: false, error: { code: 'INTERNAL_ERROR', message: `the rules failed on this action (a bug in the game): ${msg}` } };
+        return { ok: false, error: internalError(err) };
       }
     },
     legalActions: (seat) => game.legalActions(live, seat),
