@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
-import seedrandom from 'seedrandom';
 import { CoreErrors, legalMoves, replay, simulator } from '@tabula/core';
 import type { BaseState, Game, LogEntry, Outcome, Seat, SetupConfig } from '@tabula/core';
 import { canonical, findKey, jsonEqual, plainJsonProblem } from './json';
+import { expectOk, expectRejected, fail, FORBIDDEN_VIEW_KEYS, MALFORMED, mutations, unchanged, walk, type Sample } from './walk';
 
 /** A game-specific law checked after every action: returns what is wrong, or nothing. */
 export interface Invariant<S, E = unknown> {
@@ -42,88 +42,6 @@ export interface KitProperty {
   name: string;
   /** Runs the property; throws with a replayable failing case. */
   run(): void;
-}
-
-interface Sample {
-  configIndex: number;
-  seed: number;
-  choices: number[];
-  tail: number;
-  junk: unknown[];
-}
-
-class KitFailure extends Error {
-  override name = 'KitFailure';
-}
-
-function fail(detail: string): never {
-  throw new KitFailure(detail);
-}
-
-const FORBIDDEN_VIEW_KEYS = new Set(['rng', 'seed', 's0', 's1', 's2']);
-
-/** Fixed malformed inputs every game must reject. */
-const MALFORMED: unknown[] = [null, undefined, 0, 'pass', true, [], {}, { type: 42 }, { type: '__no_such_action__' }, [{ type: 'pass' }], JSON.parse('{"__proto__":{"type":"x"}}')];
-
-/** Values a mutated field takes: out of range, wrong type, or absent. */
-const FIELD_MUTATIONS: unknown[] = [-1, 1_000_000, 0.5, Number.NaN, 'x', null, true, [], {}];
-
-function mutations(action: unknown): unknown[] {
-  if (typeof action !== 'object' || action === null) return [];
-  const a = action as Record<string, unknown>;
-  const out: unknown[] = [{ ...a, __extra__: 1 }, { ...a, type: `${String(a.type)}_` }];
-  for (const key of Object.keys(a)) {
-    if (key === 'type') continue;
-    const { [key]: _dropped, ...rest } = a;
-    out.push(rest);
-    for (const m of FIELD_MUTATIONS) out.push({ ...a, [key]: m });
-    const v = a[key];
-    if (typeof v === 'number') out.push({ ...a, [key]: v + 1 }, { ...a, [key]: v - 1 });
-  }
-  return out;
-}
-
-/** Drives one random game from a sample, calling `step` before each move. */
-function walk<S extends BaseState, A, O>(
-  game: Game<S, A, O, any, any>,
-  config: SetupConfig<O>,
-  sample: Sample,
-  maxSteps: number,
-  log: LogEntry<A>[],
-  step: (state: S, move: LogEntry<A>, moves: LogEntry<A>[], pick: () => number) => S,
-): S {
-  const prng = seedrandom.alea(`tail-${sample.tail}`);
-  const pick = () => prng();
-  let state = game.setup(config);
-  while (!game.isOver(state)) {
-    if (log.length >= maxSteps) fail(`the game did not end within ${maxSteps} actions`);
-    const moves = legalMoves(game, state);
-    if (moves.length === 0) fail(`the game is not over but no seat has a legal action (active: ${game.activeSeats(state).join(',') || 'none'})`);
-    const i = log.length;
-    const index = i < sample.choices.length ? sample.choices[i]! % moves.length : Math.floor(prng() * moves.length);
-    const move = moves[index]!;
-    state = step(state, move, moves, pick);
-    log.push(move);
-  }
-  return state;
-}
-
-function expectOk<S, E>(out: Outcome<S, E>, what: string): { state: S; events: E[] } {
-  if (!out.ok) fail(`${what} was rejected: ${out.error.code}: ${out.error.message}`);
-  return out;
-}
-
-function expectRejected(out: Outcome<unknown, unknown>, what: string, code?: string): void {
-  if (out.ok) fail(`${what} was accepted`);
-  const { error } = out;
-  if (typeof error.code !== 'string' || !/^[A-Z][A-Z0-9_]*$/.test(error.code)) fail(`${what}: rejection code ${JSON.stringify(error.code)} is not SCREAMING_SNAKE`);
-  if (typeof error.message !== 'string' || error.message.length === 0) fail(`${what}: rejection has no message`);
-  if (error.code === CoreErrors.INTERNAL_ERROR) fail(`${what}: the rules threw: ${error.message}`);
-  if (code && error.code !== code) fail(`${what}: expected ${code}, got ${error.code}: ${error.message}`);
-}
-
-function unchanged(before: string, state: unknown, what: string): void {
-  if (canonical(state) !== before) fail(`${what} mutated the state it was given`);
 }
 
 /**
