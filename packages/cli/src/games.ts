@@ -1,0 +1,15 @@
+/** The games the command knows, by name. */
+import type { Game } from '@tabula/core';
+import { atlandice } from '@tabula/atlandice';
+
+/** A game as the command uses it. */
+export interface Title {
+  game: Game<any, any, any, any, any>;
+  /** Player count when `--players` is not given. */
+  defaultPlayers: number;
+}
+
+/** Every game the command can run, by the name used on the command line. */
+export const TITLES: Readonly<Record<string, Title>> = {
+  atlandice: { game: atlandice, defaultPlayers: 3 },
+};
