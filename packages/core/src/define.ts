@@ -1,4 +1,4 @@
-import { Immer } from 'immer';
+import { freeze, Immer, isDraft } from 'immer';
 import { CoreErrors, isRejection, reject, SetupError } from './errors';
 import { createRng, restoreRng, type Rng } from './rng';
 import type { BaseState, Game, GameResult, Outcome, Rejection, Seat, SetupConfig } from './types';
@@ -55,24 +55,40 @@ export interface GameSpec<S extends BaseState, A, O, V, E> {
   determinize?(view: V, seat: Seat, seed: string): S;
 }
 
-/** A game's spec, kept so core can run it without immer (see {@link simulator}). */
-const specs = new WeakMap<object, GameSpec<any, any, any, any, any>>();
+/**
+ * Where a game keeps its spec, so core can run it without immer (see {@link simulator}). A
+ * registered symbol, so that two copies of core (ESM and CJS, or two versions) agree.
+ */
+const SPEC = Symbol.for('@tabula/core:spec');
 
 /** @internal The spec behind a game built by {@link defineGame}. */
 export function specOf<S extends BaseState, A, O, V, E>(game: Game<S, A, O, V, E>): GameSpec<S, A, O, V, E> {
-  const spec = specs.get(game);
+  const spec = (game as unknown as Record<symbol, GameSpec<S, A, O, V, E> | undefined>)[SPEC];
   if (!spec) throw new Error(`"${game.name}" was not built with defineGame`);
   return spec;
 }
 
 const immer = new Immer({ autoFreeze: true });
 
-/** A deep copy of a small JSON value, reading through immer drafts. */
-function plainCopy<T>(value: T): T {
-  if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map(plainCopy) as T;
+/**
+ * A deep copy of a small JSON value, reading through immer drafts. Anything that is not plain
+ * JSON (a Map, Set, Date, class instance, function, `undefined` or non-finite number) throws, so
+ * that a game emitting it fails its tests instead of losing data silently.
+ */
+function plainCopy<T>(value: T, path = 'event'): T {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new TypeError(`${path} is ${value}: events must be plain JSON`);
+    return (value === 0 ? 0 : value) as T;
+  }
+  if (typeof value !== 'object') throw new TypeError(`${path} is ${typeof value}: events must be plain JSON`);
+  if (Array.isArray(value)) return value.map((v, i) => plainCopy(v, `${path}[${i}]`)) as T;
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null && !isDraft(value)) {
+    throw new TypeError(`${path} is a ${proto?.constructor?.name ?? 'class instance'}: events must be plain JSON`);
+  }
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) out[key] = plainCopy((value as Record<string, unknown>)[key]);
+  for (const key of Object.keys(value)) out[key] = plainCopy((value as Record<string, unknown>)[key], `${path}.${key}`);
   return out as T;
 }
 
@@ -136,7 +152,12 @@ export function performOn<S extends BaseState, A, E>(
 
 /** @internal The rejection for an exception thrown by a game's rules. */
 export function internalError(err: unknown): Rejection {
-  const msg = err instanceof Error ? err.message : String(err);
+  let msg: string;
+  try {
+    msg = err instanceof Error ? err.message : String(err);
+  } catch {
+    msg = 'an exception that cannot be printed';
+  }
   return reject(CoreErrors.INTERNAL_ERROR, `the rules failed on this action (a bug in the game): ${msg}`);
 }
 
@@ -162,7 +183,8 @@ export function defineGame<S extends BaseState, A, O, V, E>(spec: GameSpec<S, A,
       }
       const rng = createRng(seed);
       const body = spec.setup(config, { rng });
-      return { game: spec.name, schema: spec.schema, players, rng: rng.state(), ...body } as S;
+      // States are immutable: the new state is frozen, as every state `apply` returns.
+      return freeze({ ...body, game: spec.name, schema: spec.schema, players, rng: rng.state() } as S, true);
     },
     activeSeats: (state) => (spec.isOver(state) ? [] : spec.activeSeats(state)),
     legalActions(state, seat) {
@@ -187,6 +209,6 @@ export function defineGame<S extends BaseState, A, O, V, E>(spec: GameSpec<S, A,
     view: (state, viewer) => spec.view(state, viewer),
   };
   if (spec.determinize) game.determinize = spec.determinize.bind(spec);
-  specs.set(game, spec);
+  Object.defineProperty(game, SPEC, { value: spec, enumerable: false });
   return game;
 }

@@ -9,7 +9,16 @@ export interface Field<T> {
   readonly optional?: boolean;
 }
 
-const good = <T>(value: T) => ({ ok: true as const, value });
+const good = <T>(value: T) => ({ ok: true as const, value: (value === 0 ? 0 : value) as T }); // -0 becomes 0
+
+/** A short description of an untrusted value for a message: never deep, never long. */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
+  if (Array.isArray(value)) return `an array of ${value.length} item${value.length === 1 ? '' : 's'}`;
+  return typeof value === 'object' ? 'an object' : typeof value;
+}
 const bad = (expected: string) => ({ ok: false as const, expected });
 
 /** Field builders for {@link actionParser}. */
@@ -29,6 +38,10 @@ export const field = {
     return {
       parse: (v) => ((typeof v === 'string' || typeof v === 'number') && set.has(v) ? good(v as T) : bad(`one of ${values.join(', ')}`)),
     };
+  },
+  /** Exactly `value` (e.g. `field.optional(field.literal(true))` for a flag that is absent or `true`). */
+  literal<const T extends string | number | boolean>(value: T): Field<T> {
+    return { parse: (v) => (v === value ? good(value) : bad(JSON.stringify(value))) };
   },
   /** `true` or `false`. */
   bool(): Field<boolean> {
@@ -90,19 +103,19 @@ export function actionParser<M extends ActionSpecs>(specs: M): (input: unknown) 
     const obj = input as Record<string, unknown>;
     const type = obj.type;
     if (typeof type !== 'string' || !Object.hasOwn(specs, type)) {
-      return reject(CoreErrors.MALFORMED_ACTION, `unknown action type ${JSON.stringify(type)}: expected one of ${types.join(', ')}`);
+      return reject(CoreErrors.MALFORMED_ACTION, `unknown action type ${describeValue(type)}: expected one of ${types.join(', ')}`);
     }
     const spec = specs[type]!;
     const out: Record<string, unknown> = { type };
     for (const key of Object.keys(obj)) {
       if (key !== 'type' && !Object.hasOwn(spec, key)) {
-        return reject(CoreErrors.MALFORMED_ACTION, `"${type}" has no field "${key}" (fields: ${Object.keys(spec).join(', ') || 'none'})`);
+        return reject(CoreErrors.MALFORMED_ACTION, `"${type}" has no field ${describeValue(key)} (fields: ${Object.keys(spec).join(', ') || 'none'})`);
       }
     }
     for (const [key, f] of Object.entries(spec)) {
       const r = f.parse(obj[key]);
       if (!r.ok) {
-        return reject(CoreErrors.MALFORMED_ACTION, `"${type}.${key}" must be ${r.expected}, got ${JSON.stringify(obj[key]) ?? 'nothing'}`);
+        return reject(CoreErrors.MALFORMED_ACTION, `"${type}.${key}" must be ${r.expected}, got ${describeValue(obj[key])}`);
       }
       if (r.value !== undefined) out[key] = r.value;
     }

@@ -45,12 +45,14 @@ function wrap(prng: Alea, forced: number[] | undefined): Rng {
     return v;
   };
   const int = (n: number): number => {
+    if (!Number.isInteger(n) || n < 1) throw new RangeError(`int(${n}): the range must be a whole number ≥ 1`);
     const f = next(0, n - 1, `int(${n})`);
     return f ?? Math.floor(prng() * n);
   };
   return {
     int,
     die(sides = 6) {
+      if (!Number.isInteger(sides) || sides < 1) throw new RangeError(`die(${sides}): a die has a whole number ≥ 1 of sides`);
       const f = next(1, sides, `die(${sides})`);
       return f ?? 1 + Math.floor(prng() * sides);
     },
@@ -65,6 +67,7 @@ function wrap(prng: Alea, forced: number[] | undefined): Rng {
       return out;
     },
     pick<T>(items: readonly T[]): T {
+      if (items.length === 0) throw new RangeError('pick([]): nothing to pick from');
       return items[int(items.length)]!;
     },
     state(): RngState {

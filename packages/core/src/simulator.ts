@@ -25,15 +25,19 @@ export interface Simulator<S, A, E> {
 export function simulator<S extends BaseState, A, E>(game: Game<S, A, any, any, E>, state: S): Simulator<S, A, E> {
   const spec = specOf(game);
   const live = structuredClone(state) as S;
+  let broken: Rejection | undefined;
   return {
     state: live,
     apply(seat, input) {
+      if (broken) return { ok: false, error: broken };
       try {
         const checked = precheck(spec, live, seat, input);
         if (isRejection(checked)) return { ok: false, error: checked };
         return { ok: true, events: performOn(spec, live, seat, checked) };
       } catch (err) {
-        return { ok: false, error: internalError(err) };
+        // The rules failed half-way: the live state may be inconsistent, so refuse from now on.
+        broken = internalError(err);
+        return { ok: false, error: broken };
       }
     },
     legalActions: (seat) => game.legalActions(live, seat),

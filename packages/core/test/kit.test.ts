@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineGame, type Game } from '../src/index';
 import { checkGameInvariants, gameProperties } from '../src/testing/index';
-import { pig, pigResample, pigSpec, type PigState } from './pig';
+import { BONUS_CARDS, pig, pigResample, pigSpec, type PigState } from './pig';
 
 const configs = [{ players: 2 }, { players: 3 }, { players: 4, options: { target: 12 } }];
 
@@ -36,6 +36,7 @@ describe('the kit catches broken games', () => {
     const base = defineGame(pigSpec);
     const broken: Game<PigState> = {
       ...base,
+      setup: (c) => thaw(base.setup(c as never)),
       apply: (s, seat, a) => {
         const out = base.apply(thaw(s), seat, a);
         return out.ok ? { ...out, state: thaw(out.state) } : out;
@@ -94,5 +95,50 @@ describe('the kit catches broken games', () => {
     const { config, log } = JSON.parse(json);
     expect(config.players).toBe(2);
     expect(Array.isArray(log)).toBe(true);
+  });
+
+  it('a game that leaks a secret only in its final view', () => {
+    const broken = defineGame({ ...pigSpec, view: (s: PigState, v: number | null) => (s.over ? { ...pigSpec.view(s, v), debug: s.rng } : pigSpec.view(s, v)) });
+    expect(failureOf(broken)).toMatch(/RNG or seed/);
+  });
+
+  it('a game whose final state is not plain JSON', () => {
+    const broken = defineGame({
+      ...pigSpec,
+      perform: (s: PigState, seat: number, a: any, ctx: any) => {
+        pigSpec.perform(s, seat, a, ctx);
+        if (s.over) (s as any).average = Number.NaN;
+      },
+    });
+    expect(failureOf(broken)).toMatch(/\$\.average is NaN/);
+  });
+
+  it('a game that keeps state between games (setup ignores later seeds)', () => {
+    let cached: any;
+    const broken = defineGame({ ...pigSpec, setup: (c: any, ctx: any) => (cached ??= pigSpec.setup(c, ctx)) });
+    expect(failureOf(broken)).toMatch(/same setup|setups from the same config differ/);
+  });
+
+  it('a determinize that fills the hidden parts the same way whatever its seed', () => {
+    const sorted = defineGame({
+      ...pigSpec,
+      determinize: (v: any) => {
+        const unseen = BONUS_CARDS.filter((c) => !v.bonus.includes(c)); // in order: no redeal
+        const bonus = v.bonus.map((b: number | null) => b ?? unseen.shift()!);
+        return { game: 'secret-pig', schema: 1, players: v.scores.length, rng: { c: 1, s0: 0.1, s1: 0.2, s2: 0.3 }, target: v.target, scores: v.scores.slice(), turnTotal: v.turnTotal, current: v.current, bonus, deck: unseen, over: v.over };
+      },
+    });
+    expect(failureOf(sorted)).toMatch(/same hidden parts for every seed/);
+  });
+
+  it('a game that emits a Map in an event fails as a rules error', () => {
+    const broken = defineGame({
+      ...pigSpec,
+      perform: (s: PigState, seat: number, a: any, ctx: any) => {
+        pigSpec.perform(s, seat, a, ctx);
+        ctx.emit({ type: 'debug', seen: new Map() });
+      },
+    });
+    expect(failureOf(broken)).toMatch(/INTERNAL_ERROR.*event\.seen is a Map/);
   });
 });

@@ -21,7 +21,7 @@ describe('actionParser', () => {
     [null, /an action is an object/],
     [[{ type: 'pass' }], /an action is an object/],
     ['pass', /an action is an object/],
-    [{}, /unknown action type undefined/],
+    [{}, /unknown action type nothing/],
     [{ type: 'fly' }, /unknown action type "fly": expected one of take, pay, donate, pass/],
     [{ type: 'take' }, /"take.sector" must be a whole number from 1 to 6, got nothing/],
     [{ type: 'take', sector: 7 }, /from 1 to 6, got 7/],

@@ -6,4 +6,5 @@
  */
 export { checkGameInvariants, gameProperties, type Invariant, type KitOptions, type KitProperty } from './kit';
 export { checkGolden, recordGolden, UPDATE_GOLDEN_ENV, type GoldenCase, type GoldenRecord } from './golden';
+export { configArbitrary, playArbitrary, type PlayedGame } from './arbitraries';
 export { canonical, jsonEqual, jsonHash, plainJsonProblem, findKey } from './json';

@@ -1,36 +1,36 @@
 /** JSON helpers for the kit: plain-JSON checks, canonical keys, deep equality, hashing. */
 
 /**
- * Where `value` stops being plain JSON (`undefined`, NaN, ±Infinity, a function, a class
- * instance, Map, Set, a shared or cyclic reference…), as a path like `$.board[3].owner`;
- * `undefined` if it is plain JSON.
+ * Where `value` stops being plain JSON, as a path like `$.board[3].owner`: `undefined`, NaN,
+ * ±Infinity, −0, a function, a class instance or null-prototype object, a Map or Set, an array
+ * with holes or extra keys, or an object reached twice (shared or cyclic: JSON would copy it, so
+ * play from a copy could differ). `undefined` if it is plain JSON.
  */
 export function plainJsonProblem(value: unknown, path = '$', seen: Set<object> = new Set()): string | undefined {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return undefined;
-  if (typeof value === 'number') return Number.isFinite(value) ? undefined : `${path} is ${value}`;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return `${path} is ${value}`;
+    return Object.is(value, -0) ? `${path} is -0` : undefined;
+  }
   if (typeof value !== 'object') return `${path} is ${typeof value}`;
-  if (seen.has(value)) return `${path} is a cycle`;
+  if (seen.has(value)) return `${path} is an object already reached by another path (shared or cyclic)`;
   seen.add(value);
-  try {
-    if (Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++) {
-        if (!(i in value)) return `${path}[${i}] is a hole`;
-        const p = plainJsonProblem(value[i], `${path}[${i}]`, seen);
-        if (p) return p;
-      }
-      return undefined;
-    }
-    const proto = Object.getPrototypeOf(value);
-    if (proto !== Object.prototype && proto !== null) return `${path} is a ${proto?.constructor?.name ?? 'class instance'}, not a plain object`;
-    for (const [k, v] of Object.entries(value)) {
-      if (v === undefined) return `${path}.${k} is undefined`;
-      const p = plainJsonProblem(v, `${path}.${k}`, seen);
+  if (Array.isArray(value)) {
+    if (Object.keys(value).length !== value.length) return `${path} is an array with holes or extra keys`;
+    for (let i = 0; i < value.length; i++) {
+      const p = plainJsonProblem(value[i], `${path}[${i}]`, seen);
       if (p) return p;
     }
     return undefined;
-  } finally {
-    seen.delete(value);
   }
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype) return `${path} is ${proto === null ? 'a null-prototype object' : `a ${proto?.constructor?.name ?? 'class instance'}`}, not a plain object`;
+  for (const [k, v] of Object.entries(value)) {
+    if (v === undefined) return `${path}.${k} is undefined`;
+    const p = plainJsonProblem(v, `${path}.${k}`, seen);
+    if (p) return p;
+  }
+  return undefined;
 }
 
 /** JSON text with object keys sorted: equal for equal JSON values whatever their key order. */

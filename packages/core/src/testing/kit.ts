@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { CoreErrors, legalMoves, replay, simulator } from '@tabula/core';
 import type { BaseState, Game, LogEntry, Outcome, Seat, SetupConfig } from '@tabula/core';
+import { checkGolden, type GoldenCase } from './golden';
 import { canonical, findKey, jsonEqual, plainJsonProblem } from './json';
 import { expectOk, expectRejected, fail, FORBIDDEN_VIEW_KEYS, MALFORMED, mutations, unchanged, walk, type Sample } from './walk';
 
@@ -32,6 +33,8 @@ export interface KitOptions<S, O, E = unknown> {
    * cannot pass by construction).
    */
   resample?: (state: S, seat: Seat, seed: string) => S;
+  /** Golden playthroughs to compare with their files (see {@link checkGolden}). */
+  golden?: { cases: readonly GoldenCase<O>[]; dir: string };
   /** fast-check seed, to reproduce a failure. */
   seed?: number;
 }
@@ -54,6 +57,9 @@ export function gameProperties<S extends BaseState, A, O, V, E>(game: Game<S, A,
   const maxLegal = options.maxLegalChecked ?? 6;
   if (options.configs.length === 0) throw new Error('gameProperties: options.configs is empty');
   const resamples = { changed: 0, games: 0 };
+  const redeals = { changed: 0, games: 0 };
+  const setups = new Set<string>();
+  let sameSetups = 0;
   const sampleArb = fc.record({
     configIndex: fc.nat(options.configs.length - 1),
     seed: fc.nat(),
@@ -156,7 +162,12 @@ export function gameProperties<S extends BaseState, A, O, V, E>(game: Game<S, A,
       });
     }),
     property('replay is deterministic: two games from one seed stay equal in lockstep', (config, sample, log) => {
+      const first = game.setup(config);
+      game.setup({ ...config, seed: `${config.seed}-other` }); // a game from another seed in between must not matter
       let twin = game.setup(config);
+      if (!isDeepStrictEqual(first, twin)) fail('two setups from the same config differ (state kept between games?)');
+      setups.add(canonical({ ...first, rng: null }));
+      if (setups.size === 1 && ++sameSetups >= runs) fail('every seed gave the same setup: does setup ignore its seed?');
       const end = walk(game, config, sample, maxSteps, log, (state, move) => {
         if (!isDeepStrictEqual(state, twin)) fail('two games from the same config differ');
         const a = expectOk(game.apply(state, move.seat, move.action), 'the chosen move');
@@ -170,22 +181,28 @@ export function gameProperties<S extends BaseState, A, O, V, E>(game: Game<S, A,
       if (!jsonEqual(again.state, end)) fail('replay of the log reached a different state');
     }),
     property('state round-trips through JSON at every step, and play continues identically', (config, sample, log) => {
-      walk(game, config, sample, maxSteps, log, (state, move) => {
+      const roundTrip = (state: S): S => {
         const p = plainJsonProblem(state);
         if (p) fail(`state is not plain JSON: ${p}`);
         if (state.game !== game.name || state.schema !== game.schema) fail('state does not record the game name and schema');
         const copy = JSON.parse(JSON.stringify(state)) as S;
         if (!isDeepStrictEqual(copy, state)) fail('JSON.parse(JSON.stringify(state)) differs from state');
+        const res = game.result(state);
+        if (res !== undefined && !jsonEqual(game.result(copy), res)) fail('the JSON copy has another result');
+        return copy;
+      };
+      walk(game, config, sample, maxSteps, log, (state, move) => {
+        const copy = roundTrip(state);
         const a = expectOk(game.apply(state, move.seat, move.action), 'the chosen move');
         const b = expectOk(game.apply(copy, move.seat, move.action), 'the chosen move on the JSON copy');
         if (!jsonEqual(a.state, b.state) || !jsonEqual(a.events, b.events)) fail('play from the JSON copy differs');
         const pe = plainJsonProblem(a.events);
         if (pe) fail(`events are not plain JSON: ${pe}`);
         return a.state;
-      });
+      }, roundTrip);
     }),
     property('views are plain JSON and never hold the seed or the RNG', (config, sample, log) => {
-      walk(game, config, sample, maxSteps, log, (state, move) => {
+      const checkViews = (state: S) => {
         const secrets = [config.seed, String(state.rng.s0), String(state.rng.s1), String(state.rng.s2)];
         for (const viewer of [null, ...Array.from({ length: config.players }, (_, i) => i)]) {
           const v = game.view(state, viewer);
@@ -197,8 +214,11 @@ export function gameProperties<S extends BaseState, A, O, V, E>(game: Game<S, A,
           const leaked = secrets.find((s) => text.includes(s));
           if (leaked) fail(`view for ${viewer} contains the RNG state or seed (${leaked})`);
         }
+      };
+      walk(game, config, sample, maxSteps, log, (state, move) => {
+        checkViews(state);
         return expectOk(game.apply(state, move.seat, move.action), 'the chosen move').state;
-      });
+      }, checkViews);
     }),
     property('the simulator reaches exactly the states apply reaches', (config, sample, log) => {
       let sim: ReturnType<typeof simulator<S, A, E>> | undefined;
@@ -224,6 +244,7 @@ export function gameProperties<S extends BaseState, A, O, V, E>(game: Game<S, A,
           const d = det(v, seat, `det-${log.length}`);
           const p = plainJsonProblem(d);
           if (p) fail(`determinized state is not plain JSON: ${p}`);
+          if (!jsonEqual({ ...d, rng: null }, { ...det(v, seat, `det-${log.length}-again`), rng: null })) redeals.changed++;
           if (!jsonEqual(game.view(d, seat), v)) fail(`seat ${seat}'s view of its determinized state differs from its view`);
           if (!jsonEqual(game.activeSeats(d), game.activeSeats(state))) fail('determinized state has other active seats');
           if (!jsonEqual(game.legalActions(d, seat), game.legalActions(state, seat))) fail(`seat ${seat} has other legal actions in its determinized state`);
@@ -232,6 +253,8 @@ export function gameProperties<S extends BaseState, A, O, V, E>(game: Game<S, A,
           if (m) expectOk(game.apply(d, m.seat, m.action), 'a legal move in the determinized state');
           return expectOk(game.apply(state, move.seat, move.action), 'the chosen move').state;
         });
+        // A game with secrets (it gives `resample`) must redeal something now and then.
+        if (options.resample && ++redeals.games >= runs && redeals.changed === 0) fail('determinize gave the same hidden parts for every seed: they are not redealt');
       }),
     );
   }
@@ -241,20 +264,26 @@ export function gameProperties<S extends BaseState, A, O, V, E>(game: Game<S, A,
     props.push(
       property("a seat's view does not change when the secrets it cannot see are resampled", (config, sample, log) => {
         let changed = 0;
-        walk(game, config, sample, maxSteps, log, (state, move, _moves, pick) => {
+        const checkLeaks = (state: S, pick: () => number) => {
           for (let seat = 0; seat < config.players; seat++) {
             const other = resample(state, seat, `resample-${log.length}-${Math.floor(pick() * 1e9)}`);
             if (!jsonEqual({ ...other, rng: null }, { ...state, rng: null })) changed++;
             if (!jsonEqual(game.view(other, seat), game.view(state, seat))) fail(`seat ${seat}'s view changed when secrets it cannot see were resampled`);
           }
+        };
+        walk(game, config, sample, maxSteps, log, (state, move, _moves, pick) => {
+          checkLeaks(state, pick);
           return expectOk(game.apply(state, move.seat, move.action), 'the chosen move').state;
-        });
+        }, (state) => checkLeaks(state, () => 0.5));
         resamples.changed += changed;
         resamples.games++;
         if (resamples.games >= runs && resamples.changed === 0) fail('resample never changed a state: the leak check would pass by construction');
       }),
     );
   }
+
+  const golden = options.golden;
+  if (golden) props.push({ name: 'golden playthroughs play exactly as recorded', run: () => checkGolden(game, golden.cases, golden.dir) });
 
   const invariants = options.invariants ?? [];
   if (invariants.length > 0) {

@@ -48,7 +48,11 @@ export function mutations(action: unknown): unknown[] {
   return out;
 }
 
-/** Drives one random game from a sample, calling `step` before each move. */
+/**
+ * Drives one random game from a sample: `step` runs before each move (already in `log`, so a
+ * failure's log ends with the move that failed) and returns the next state; `end` runs on the
+ * final state.
+ */
 export function walk<S extends BaseState, A, O>(
   game: Game<S, A, O, any, any>,
   config: SetupConfig<O>,
@@ -56,6 +60,7 @@ export function walk<S extends BaseState, A, O>(
   maxSteps: number,
   log: LogEntry<A>[],
   step: (state: S, move: LogEntry<A>, moves: LogEntry<A>[], pick: () => number) => S,
+  end?: (state: S) => void,
 ): S {
   const prng = seedrandom.alea(`tail-${sample.tail}`);
   const pick = () => prng();
@@ -67,9 +72,10 @@ export function walk<S extends BaseState, A, O>(
     const i = log.length;
     const index = i < sample.choices.length ? sample.choices[i]! % moves.length : Math.floor(prng() * moves.length);
     const move = moves[index]!;
-    state = step(state, move, moves, pick);
     log.push(move);
+    state = step(state, move, moves, pick);
   }
+  end?.(state);
   return state;
 }
 
