@@ -7,7 +7,7 @@ const resource = () => field.oneOf(RESOURCES);
 /**
  * Every Atlandice action. Each is one decision of one seat:
  * - `visit`: take a die from a sector (A4.1a); in a 2-player game `forNeutral: true` gives it to
- *   the neutral player (A9.2).
+ *   the neutral player (A9.2); to keep the die, leave `forNeutral` out.
  * - `take`: take one resource of a type from a sector (A4.1b, the submarine bonus A4.2, and the
  *   effects J1, J3, L1, L3, F1, F3).
  * - `move`: move one resource between sectors (L2, I2, F2).
@@ -19,7 +19,7 @@ const resource = () => field.oneOf(RESOURCES);
  * - `pass`: stop donating.
  */
 export const actionSpecs = {
-  visit: { sector: sector(), forNeutral: field.optional(field.bool()) },
+  visit: { sector: sector(), forNeutral: field.optional(field.literal(true)) },
   take: { sector: sector(), resource: resource() },
   move: { from: sector(), to: sector(), resource: resource() },
   swap: { give: resource(), sector: sector(), get: resource() },

@@ -2,7 +2,7 @@ import type { Seat } from '@tabula/core';
 import type { ClockEvent } from './data/clock';
 import type { Resource, Sector } from './data/resources';
 import type { TileId } from './data/tiles';
-import type { Holder } from './state';
+import type { Holder, StepName, TakeReason } from './state';
 
 /**
  * What happened, in order. All events are public. `holder` is a seat, or the neutral player's
@@ -14,7 +14,7 @@ export type AtlandiceEvent =
   /** A4.1a: a seat took a die (for the neutral player in a 2-player game, A9.2). */
   | { type: 'dieTaken'; seat: Seat; holder: Holder; sector: Sector }
   /** A4.1b, A4.2, A7: a holder took a resource from a sector. */
-  | { type: 'resourceTaken'; holder: Holder; sector: Sector; resource: Resource; reason: string }
+  | { type: 'resourceTaken'; holder: Holder; sector: Sector; resource: Resource; reason: TakeReason }
   /** A4.4: the visited sector had no resource to take. */
   | { type: 'nothingToTake'; holder: Holder; sector: Sector }
   /** A7: a die rolled for an effect. */
@@ -30,7 +30,7 @@ export type AtlandiceEvent =
   /** M1–M3: the submarine moved. */
   | { type: 'submarineMoved'; from: Sector; to: Sector }
   /** A7.1: an effect step was declined, or had no legal target. */
-  | { type: 'effectSkipped'; step: string; why: 'declined' | 'noTarget' }
+  | { type: 'effectSkipped'; step: StepName; why: 'declined' | 'noTarget' }
   /** A5.2–A5.4: an emptied district was scored. */
   | { type: 'districtScored'; sector: Sector; tile: TileId; winner: Holder | null; tiedFirst: Holder[]; second: Holder[] }
   /** Victory points gained. */

@@ -1,70 +1,11 @@
 /** Every legal action, in a stable order: the answer to "what may be clicked now". */
 import type { Seat } from '@tabula/core';
 import type { AtlandiceAction } from './actions';
-import { DIE_FACES, JEWELERS, RESOURCES, SECTORS } from './data/resources';
-import { placeDie } from './rules/board';
-import { otherOpenDistricts } from './rules/effects';
-import type { AtlandiceState, Pending, Step } from './state';
+import { RESOURCES, SECTORS } from './data/resources';
+import { decisionActions, isOptional, pendingDecision } from './rules/decisions';
+import type { AtlandiceState } from './state';
 
-/** The current decision, if the acting seat owes one (A7.1). */
-export function pendingDecision(s: AtlandiceState): Pending | undefined {
-  const step = s.steps[0];
-  return step && step.kind !== 'effect' && step.kind !== 'submarineBonus' ? step : undefined;
-}
-
-/** Whether a decision step may be declined with `skip` (A7.1: every effect choice; not the visit's own take). */
-export function isOptional(step: Step): boolean {
-  return step.kind === 'take' ? step.optional : step.kind !== 'effect' && step.kind !== 'submarineBonus';
-}
-
-/** The answers to a decision, without `skip`: `[]` when it has no legal target. */
-export function decisionActions(s: AtlandiceState, step: Pending): AtlandiceAction[] {
-  const out: AtlandiceAction[] = [];
-  switch (step.kind) {
-    case 'take':
-      for (const sector of step.sectors) {
-        const row = s.sectors[sector - 1]!;
-        RESOURCES.forEach((resource, r) => {
-          if (row[r]! > 0) out.push({ type: 'take', sector, resource });
-        });
-      }
-      break;
-    case 'move': {
-      const row = s.sectors[step.from - 1]!;
-      for (const to of step.to) {
-        RESOURCES.forEach((resource, r) => {
-          if (row[r]! > 0) out.push({ type: 'move', from: step.from, to, resource });
-        });
-      }
-      break;
-    }
-    case 'swap': {
-      const jewelers = s.sectors[JEWELERS - 1]!;
-      RESOURCES.forEach((give, g) => {
-        if (jewelers[g] === 0) return;
-        for (const sector of otherOpenDistricts(s, JEWELERS)) {
-          const row = s.sectors[sector - 1]!;
-          RESOURCES.forEach((get, t) => {
-            if (t !== g && row[t]! > 0) out.push({ type: 'swap', give, sector, get });
-          });
-        }
-      });
-      break;
-    }
-    case 'setDie':
-      for (const sector of SECTORS) {
-        if (s.dice[sector - 1] === 0) continue;
-        for (const value of DIE_FACES) {
-          if (placeDie(s, value) !== sector) out.push({ type: 'setDie', sector, value });
-        }
-      }
-      break;
-    case 'submarine':
-      for (const sector of SECTORS) if (sector !== s.submarine) out.push({ type: 'submarine', sector });
-      break;
-  }
-  return out;
-}
+export { decisionActions, isOptional, pendingDecision };
 
 /** A4.1a, A9.2: the dice a seat may take, and whether for itself or the neutral player. */
 function visitActions(s: AtlandiceState, seat: Seat): AtlandiceAction[] {

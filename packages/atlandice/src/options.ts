@@ -68,7 +68,7 @@ export function resolveOptions(options: AtlandiceOptions | undefined): ResolvedO
       throw new SetupError('options.tileClocks', 'must be an object from tile id to clock symbols');
     }
     for (const [id, n] of Object.entries(o.tileClocks)) {
-      if (!(id in tileClocks)) throw new SetupError(`options.tileClocks.${id}`, `is not a tile (${TILES.map((t) => t.id).join(', ')})`);
+      if (!Object.hasOwn(tileClocks, id)) throw new SetupError(`options.tileClocks.${id}`, `is not a tile (${TILES.map((t) => t.id).join(', ')})`);
       tileClocks[id as TileId] = clockCount(n, `options.tileClocks.${id}`);
     }
   }

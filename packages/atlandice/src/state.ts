@@ -17,12 +17,15 @@ export type MoveReason = 'L2' | 'I2' | 'F2';
 /** A step of a visit still to run (A4.1 b–c, A7). The first step runs next. */
 export type Step =
   | { kind: 'take'; sectors: Sector[]; reason: TakeReason; optional: boolean }
-  | { kind: 'submarineBonus'; sector: Sector }
+  | { kind: 'submarineBonus'; sector: Sector; optional: boolean }
   | { kind: 'effect'; sector: Sector }
   | { kind: 'move'; from: Sector; to: Sector[]; reason: MoveReason }
   | { kind: 'swap' }
   | { kind: 'setDie' }
   | { kind: 'submarine' };
+
+/** Names of decision steps, as events report them: a take's or move's reason, or the kind. */
+export type StepName = TakeReason | MoveReason | 'swap' | 'setDie' | 'submarine';
 
 /** The decision the acting seat owes now: the first step of the visit, when it has options. */
 export type Pending = Exclude<Step, { kind: 'submarineBonus' } | { kind: 'effect' }>;

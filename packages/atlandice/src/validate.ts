@@ -1,14 +1,13 @@
 /** Why an action is refused now: every rejection with its code and a message saying what is legal. */
 import { reject, type Rejection, type Seat } from '@tabula/core';
 import type { AtlandiceAction } from './actions';
-import { JEWELERS, RESOURCES, SECTOR_NAMES, SECTORS, type Sector } from './data/resources';
+import { JEWELERS, RESOURCES, resourceIndex, SECTOR_NAMES, SECTORS, type Sector } from './data/resources';
 import { AtlandiceErrors as E } from './errors';
 import { isOptional, pendingDecision, visitChoices } from './legal';
 import { placeDie } from './rules/board';
 import { otherOpenDistricts } from './rules/effects';
 import type { AtlandiceState, Pending } from './state';
 
-const res = (name: string) => RESOURCES.indexOf(name as (typeof RESOURCES)[number]);
 const names = (sectors: readonly Sector[]) => sectors.map((x) => `${x} (${SECTOR_NAMES[x]})`).join(', ');
 
 /** What the pending decision expects, for messages. */
@@ -37,7 +36,7 @@ export function validate(s: AtlandiceState, seat: Seat, a: AtlandiceAction): Rej
   if (s.phase === 'donation') {
     if (a.type === 'pass') return undefined;
     if (a.type !== 'donate') return wrong();
-    const [x, y] = a.pay.map(res) as [number, number];
+    const [x, y] = a.pay.map(resourceIndex) as [number, number];
     if (x > y) return reject(E.PAY_ORDER, `list the two resources in the order ${RESOURCES.join(', ')}: ["${a.pay[1]}", "${a.pay[0]}"]`);
     const stock = s.stock[seat]!;
     if (x === y ? stock[x]! < 2 : stock[x]! < 1 || stock[y]! < 1) return reject(E.NO_SUCH_RESOURCE, `you do not hold ${a.pay.join(' and ')}`);
@@ -59,13 +58,13 @@ export function validate(s: AtlandiceState, seat: Seat, a: AtlandiceAction): Rej
     case 'take': {
       if (a.type !== 'take') return wrong();
       if (!p.sectors.includes(a.sector)) return reject(E.SECTOR_NOT_ALLOWED, `take from ${names(p.sectors)}, not ${names([a.sector])}`);
-      if (s.sectors[a.sector - 1]![res(a.resource)] === 0) return reject(E.NO_SUCH_RESOURCE, `there is no ${a.resource} on ${names([a.sector])}`);
+      if (s.sectors[a.sector - 1]![resourceIndex(a.resource)] === 0) return reject(E.NO_SUCH_RESOURCE, `there is no ${a.resource} on ${names([a.sector])}`);
       return undefined;
     }
     case 'move': {
       if (a.type !== 'move') return wrong();
       if (a.from !== p.from || !p.to.includes(a.to)) return reject(E.SECTOR_NOT_ALLOWED, `move from ${names([p.from])} to one of ${names(p.to)}`);
-      if (s.sectors[a.from - 1]![res(a.resource)] === 0) return reject(E.NO_SUCH_RESOURCE, `there is no ${a.resource} on ${names([a.from])}`);
+      if (s.sectors[a.from - 1]![resourceIndex(a.resource)] === 0) return reject(E.NO_SUCH_RESOURCE, `there is no ${a.resource} on ${names([a.from])}`);
       return undefined;
     }
     case 'swap': {
@@ -73,8 +72,8 @@ export function validate(s: AtlandiceState, seat: Seat, a: AtlandiceAction): Rej
       const targets = otherOpenDistricts(s, JEWELERS);
       if (!targets.includes(a.sector)) return reject(E.SECTOR_NOT_ALLOWED, `swap with one of ${names(targets)}`);
       if (a.give === a.get) return reject(E.SAME_RESOURCE, `swapping ${a.give} for ${a.get} changes nothing: choose two types`);
-      if (s.sectors[JEWELERS - 1]![res(a.give)] === 0) return reject(E.NO_SUCH_RESOURCE, `there is no ${a.give} on the Jewelers`);
-      if (s.sectors[a.sector - 1]![res(a.get)] === 0) return reject(E.NO_SUCH_RESOURCE, `there is no ${a.get} on ${names([a.sector])}`);
+      if (s.sectors[JEWELERS - 1]![resourceIndex(a.give)] === 0) return reject(E.NO_SUCH_RESOURCE, `there is no ${a.give} on the Jewelers`);
+      if (s.sectors[a.sector - 1]![resourceIndex(a.get)] === 0) return reject(E.NO_SUCH_RESOURCE, `there is no ${a.get} on ${names([a.sector])}`);
       return undefined;
     }
     case 'setDie': {

@@ -56,3 +56,5 @@ export const SUBMARINE_START: Sector = 4;
 export const districtOf = (r: ResourceIndex): Sector => (r + 1) as Sector;
 /** The resource type of a district. */
 export const resourceOf = (district: Sector): ResourceIndex => (district - 1) as ResourceIndex;
+/** The index of a resource type in {@link RESOURCES}. */
+export const resourceIndex = (r: Resource): ResourceIndex => RESOURCES.indexOf(r) as ResourceIndex;

@@ -49,3 +49,6 @@ export const TILES_PER_DISTRICT = 3;
 
 /** The Black Market's clock symbols (A10.2, provisional). */
 export const BLACK_MARKET_CLOCK = { clock: 2, source: 'provisional' as DataSource };
+
+/** Clock symbols beside an exhausted district: it has no tile (our ruling on A5.6 with A6.1). */
+export const EXHAUSTED_DISTRICT_CLOCK = 0;

@@ -1,6 +1,6 @@
 /** Reading the board: sectors, tiles, dice placement (A1, A3). */
 import { BLACK_MARKET, RESOURCES, resourceOf, type Sector } from '../data/resources';
-import type { TileId } from '../data/tiles';
+import { EXHAUSTED_DISTRICT_CLOCK, type TileId } from '../data/tiles';
 import type { AtlandiceState } from '../state';
 
 /** The top tile of a district, if its stack is not exhausted. The Black Market has none. */
@@ -27,10 +27,14 @@ export function placeDie(s: Pick<AtlandiceState, 'exhausted'>, face: number): Se
   return face as Sector;
 }
 
-/** A6.1: clock symbols of a sector: its top tile's, or the Black Market's. */
+/**
+ * A6.1: clock symbols of a sector: the Black Market's, its top tile's, or none beside a district
+ * exhausted this round (its last tile is gone; its dice move to the Black Market at the next gates).
+ */
 export function clockSymbols(s: AtlandiceState, sector: Sector): number {
+  if (sector === BLACK_MARKET) return s.blackMarketClock;
   const tile = topTile(s, sector);
-  return tile === undefined ? s.blackMarketClock : s.tileClocks[tile];
+  return tile === undefined ? EXHAUSTED_DISTRICT_CLOCK : s.tileClocks[tile];
 }
 
 /** The last space of the clock track (A6.4). */

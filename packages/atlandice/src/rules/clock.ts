@@ -1,6 +1,7 @@
 /** A6: advancing the clock and its events. */
 import { leaders, seatsFrom } from '@tabula/core';
 import { MIN_TO_RANK, RESOURCES } from '../data/resources';
+import { DONATION_PRICE, INVENTORY_POINTS } from '../data/scoring';
 import type { AtlandiceEvent } from '../events';
 import type { AtlandiceState } from '../state';
 import { clockSymbols, lastSpace } from './board';
@@ -8,11 +9,6 @@ import { gain } from './emptied';
 
 type Emit = (e: AtlandiceEvent) => void;
 
-/** A6.2: points for each leader of an Inventory. */
-export const INVENTORY_POINTS = 1;
-/** A6.3: resources paid per Donation point. */
-export const DONATION_PRICE = 2;
-export const DONATION_POINTS = 1;
 
 /**
  * A6.1: moves the hand by the clock symbols of the sector where the last die lies, and resolves

@@ -24,10 +24,11 @@ export function otherOpenDistricts(s: AtlandiceState, except: Sector): Sector[] 
 
 /** The steps of a visit to `sector` (A4.1b–c): the take, the submarine bonus (A4.2), the effect. */
 export function visitSteps(sector: Sector, reason: 'visit' | 'J3'): Step[] {
-  // The visit's own take is not an effect, so it may not be declined; J3's take is (A7.1).
+  // The visit's own take and bonus are not effects, so they may not be declined; J3's are (A7.1).
+  const optional = reason === 'J3';
   return [
-    { kind: 'take', sectors: [sector], reason, optional: reason === 'J3' },
-    { kind: 'submarineBonus', sector },
+    { kind: 'take', sectors: [sector], reason, optional },
+    { kind: 'submarineBonus', sector, optional },
     { kind: 'effect', sector },
   ];
 }

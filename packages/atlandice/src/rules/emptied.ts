@@ -1,15 +1,13 @@
 /** A5: scoring emptied districts, revealing the next tile, exhausting a category. */
 import { rankGroups } from '@tabula/core';
 import { BLACK_MARKET, BLACK_MARKET_REFILL, DISTRICTS, RESOURCES, RESOURCES_PER_TYPE, resourceOf, type Sector, MIN_TO_RANK } from '../data/resources';
+import { SECOND_PLACE_POINTS, TIED_FIRST_POINTS } from '../data/scoring';
 import type { AtlandiceEvent } from '../events';
 import type { AtlandiceState } from '../state';
 import { holderOrder, resourcesAt } from './board';
 
 type Emit = (e: AtlandiceEvent) => void;
 
-/** Points for each other player tied for first (A5.3) and for second place (A5.2). */
-export const TIED_FIRST_POINTS = 3;
-export const SECOND_PLACE_POINTS = 1;
 
 /**
  * A5.1: after a visit, scores every district in play holding no resources, in sector order 1–5,
@@ -56,7 +54,8 @@ export function scoreEmptiedDistrict(s: AtlandiceState, d: Sector, emit: Emit): 
     emit({ type: 'tileRevealed', sector: d, tile: next, returned, toBlackMarket, toTile: returned - toBlackMarket });
     return;
   }
-  // A5.6: the category is exhausted: every resource of its type leaves the game, its dice go to the Black Market.
+  // A5.6: the category is exhausted: every resource of its type leaves the game. Its dice go to the
+  // Black Market from the next gates on (the rulebook: "lors de l'étape 1"); dice already beside it stay.
   let removed = 0;
   for (const row of s.stock) {
     removed += row[r]!;
@@ -68,8 +67,6 @@ export function scoreEmptiedDistrict(s: AtlandiceState, d: Sector, emit: Emit): 
   }
   s.outOfGame[r] = RESOURCES_PER_TYPE;
   s.exhausted[r] = true;
-  s.dice[BLACK_MARKET - 1]! += s.dice[d - 1]!;
-  s.dice[d - 1] = 0;
   emit({ type: 'categoryExhausted', sector: d, resource: RESOURCES[r], removed });
 }
 

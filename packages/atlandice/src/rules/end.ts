@@ -1,16 +1,13 @@
 /** A8: final scoring and the winners. */
 import { rankGroups, type GameResult, type Seat } from '@tabula/core';
 import { RESOURCES, MIN_TO_RANK } from '../data/resources';
+import { FINAL_MAJORITY_POINTS, FINAL_SECOND_POINTS, TILE_POINTS } from '../data/scoring';
 import type { AtlandiceEvent } from '../events';
 import type { AtlandiceState } from '../state';
 import { gain } from './emptied';
 
 type Emit = (e: AtlandiceEvent) => void;
 
-/** A8.1: points for the most of a resource, for second place, and per district tile won. */
-export const FINAL_MAJORITY_POINTS = 3;
-export const FINAL_SECOND_POINTS = 1;
-export const TILE_POINTS = 3;
 
 /** A8.1: majorities for each resource still in play, then tiles; the game is over. */
 export function endGame(s: AtlandiceState, emit: Emit): void {

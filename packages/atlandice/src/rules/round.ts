@@ -1,10 +1,11 @@
 /** A2: the end of the visits, the clock, donations, the next round. */
 import type { RuleContext, Seat } from '@tabula/core';
-import { RESOURCES, districtOf, type ResourceIndex } from '../data/resources';
+import { districtOf, resourceIndex, type Resource } from '../data/resources';
+import { DONATION_POINTS } from '../data/scoring';
 import type { AtlandiceEvent } from '../events';
 import type { AtlandiceState } from '../state';
 import { isOpenDistrict, lastSpace } from './board';
-import { advanceClock, DONATION_POINTS, skipDonorsWhoCannotPay } from './clock';
+import { advanceClock, skipDonorsWhoCannotPay } from './clock';
 import { gain } from './emptied';
 import { endGame } from './end';
 import { openGates } from './gates';
@@ -40,15 +41,15 @@ export function startRound(s: AtlandiceState, ctx: Ctx): void {
 }
 
 /** A6.3: pays two resources for 1 VP; they return to their district's top tile, or leave the game. */
-export function donate(s: AtlandiceState, seat: Seat, pay: readonly string[], ctx: Ctx): void {
+export function donate(s: AtlandiceState, seat: Seat, pay: readonly Resource[], ctx: Ctx): void {
   for (const name of pay) {
-    const r = RESOURCES.indexOf(name as (typeof RESOURCES)[number]) as ResourceIndex;
+    const r = resourceIndex(name);
     const district = districtOf(r);
     s.stock[seat]![r]!--;
     if (isOpenDistrict(s, district)) s.sectors[district - 1]![r]!++;
     else s.outOfGame[r]!++;
   }
-  ctx.emit({ type: 'donated', seat, pay: pay.slice() as (typeof RESOURCES)[number][] });
+  ctx.emit({ type: 'donated', seat, pay: pay.slice() });
   gain(s, seat, DONATION_POINTS, 'donation', ctx.emit);
   skipDonorsWhoCannotPay(s, ctx.emit);
   if (s.donors.length === 0) finishRound(s, ctx);

@@ -1,20 +1,19 @@
 /** A1: setup. */
 import type { SetupConfig, SetupContext } from '@tabula/core';
 import { BLACK_MARKET, BLACK_MARKET_START, DISTRICTS, PLAYER_COUNT_SETUP, RESOURCES, RESOURCES_PER_TYPE, SECTORS, SUBMARINE_START, resourceOf } from '../data/resources';
+import { NEUTRAL_PLAYER_COUNT } from '../data/scoring';
 import { TILES } from '../data/tiles';
 import { resolveOptions, type AtlandiceOptions } from '../options';
 import type { AtlandiceState } from '../state';
 import { openGates } from './gates';
-
-/** The neutral player's holder index when there is one (A9). */
-export const NEUTRAL_PLAYERS = 2;
 
 /** A1.1–A1.7, then the first round's gates (A3.1). */
 export function setup(config: SetupConfig<AtlandiceOptions>, { rng }: SetupContext): Omit<AtlandiceState, 'game' | 'schema' | 'players' | 'rng'> & { game: 'atlandice' } {
   const data = resolveOptions(config.options);
   const players = config.players as 2 | 3 | 4;
   const counts = PLAYER_COUNT_SETUP[players];
-  const neutral = players === NEUTRAL_PLAYERS ? players : null;
+  // A9: the neutral player holds resources and points as the holder after the last seat.
+  const neutral = players === NEUTRAL_PLAYER_COUNT ? players : null;
   const holders = neutral === null ? players : players + 1;
   const zeros = () => RESOURCES.map(() => 0);
   // A1.2: each category's three tiles, shuffled; only the top one is in play.

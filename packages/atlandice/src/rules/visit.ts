@@ -1,17 +1,16 @@
 /** A4: a visit, from taking a die to the end of its effect, and the decisions in between. */
 import type { RuleContext, Seat } from '@tabula/core';
 import type { AtlandiceAction } from '../actions';
-import { JEWELERS, RESOURCES, type Sector } from '../data/resources';
+import { JEWELERS, resourceIndex, type Sector } from '../data/resources';
 import type { AtlandiceEvent } from '../events';
-import { decisionActions, pendingDecision } from '../legal';
-import type { AtlandiceState } from '../state';
+import { decisionActions, pendingDecision } from './decisions';
+import type { AtlandiceState, Pending, StepName } from '../state';
 import { placeDie, resourcesAt } from './board';
 import { applyEffect, visitSteps } from './effects';
 import { scoreEmptiedDistricts } from './emptied';
 import { endOfVisits } from './round';
 
 type Ctx = RuleContext<AtlandiceEvent>;
-const res = (name: string) => RESOURCES.indexOf(name as (typeof RESOURCES)[number]);
 
 /** A4.1a: the seat takes a die beside `sector` (for the neutral player: A9.2), then the visit runs. */
 export function takeDie(s: AtlandiceState, seat: Seat, sector: Sector, forNeutral: boolean, ctx: Ctx): void {
@@ -42,20 +41,20 @@ export function runSteps(s: AtlandiceState, ctx: Ctx): void {
       s.steps.shift();
       // A4.2: one extra resource where the submarine is, if any remain.
       if (s.submarine === step.sector && resourcesAt(s, step.sector) > 0) {
-        s.steps.unshift({ kind: 'take', sectors: [step.sector], reason: 'submarine', optional: false });
+        s.steps.unshift({ kind: 'take', sectors: [step.sector], reason: 'submarine', optional: step.optional });
       }
       continue;
     }
     if (decisionActions(s, step).length > 0) return;
     s.steps.shift();
     if (step.kind === 'take' && step.reason === 'visit') ctx.emit({ type: 'nothingToTake', holder: s.visit!.holder, sector: step.sectors[0]! });
-    else ctx.emit({ type: 'effectSkipped', step: stepName(s, step), why: 'noTarget' });
+    else ctx.emit({ type: 'effectSkipped', step: stepName(step), why: 'noTarget' });
   }
   finishVisit(s, ctx);
 }
 
 /** A readable name for a step in events: the reason of a take or move, else the kind. */
-function stepName(_s: AtlandiceState, step: AtlandiceState['steps'][number]): string {
+function stepName(step: Pending): StepName {
   return step.kind === 'take' || step.kind === 'move' ? step.reason : step.kind;
 }
 
@@ -74,22 +73,22 @@ export function answerDecision(s: AtlandiceState, action: AtlandiceAction, ctx: 
   const holder = s.visit!.holder;
   switch (action.type) {
     case 'take': {
-      const r = res(action.resource);
+      const r = resourceIndex(action.resource);
       s.sectors[action.sector - 1]![r]!--;
       s.stock[holder]![r]!++;
       ctx.emit({ type: 'resourceTaken', holder, sector: action.sector, resource: action.resource, reason: step.kind === 'take' ? step.reason : 'visit' });
       break;
     }
     case 'move': {
-      const r = res(action.resource);
+      const r = resourceIndex(action.resource);
       s.sectors[action.from - 1]![r]!--;
       s.sectors[action.to - 1]![r]!++;
       ctx.emit({ type: 'resourceMoved', from: action.from, to: action.to, resource: action.resource });
       break;
     }
     case 'swap': {
-      const g = res(action.give);
-      const t = res(action.get);
+      const g = resourceIndex(action.give);
+      const t = resourceIndex(action.get);
       const jewelers = s.sectors[JEWELERS - 1]!;
       const other = s.sectors[action.sector - 1]!;
       jewelers[g]!--;
@@ -111,7 +110,7 @@ export function answerDecision(s: AtlandiceState, action: AtlandiceAction, ctx: 
       s.submarine = action.sector;
       break;
     case 'skip':
-      ctx.emit({ type: 'effectSkipped', step: stepName(s, step), why: 'declined' });
+      ctx.emit({ type: 'effectSkipped', step: stepName(step), why: 'declined' });
       break;
     default:
       throw new Error(`${action.type} does not answer a decision`);

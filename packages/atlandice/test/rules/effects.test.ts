@@ -153,9 +153,18 @@ describe('J Jewelers', () => {
     it('J3 A4.2 applies to the chain visit: the submarine there gives one more resource', () => {
       const a = visit(base(['J3'], { submarine: 6 }), 1, 'gem', 6, 6);
       const b = play(a.state, 0, { type: 'take', sector: 6, resource: 'book' });
-      expect(b.state.steps[0]).toEqual({ kind: 'take', sectors: [6], reason: 'submarine', optional: false });
+      expect(b.state.steps[0]).toEqual({ kind: 'take', sectors: [6], reason: 'submarine', optional: true });
       const c = play(b.state, 0, { type: 'take', sector: 6, resource: 'weapon' });
       expect(c.state.stock[0]).toEqual(row({ gem: 1, book: 1, weapon: 1 }));
+    });
+
+    it('J3 A7.1 the chain visit is part of the effect: its submarine bonus may be declined too', () => {
+      const a = visit(base(['J3'], { submarine: 6 }), 1, 'gem', 6, 6);
+      const b = play(a.state, 0, { type: 'skip' });
+      expect(b.state.steps[0]).toMatchObject({ kind: 'take', reason: 'submarine', optional: true });
+      expect(atlandice.legalActions(b.state, 0)).toContainEqual({ type: 'skip' });
+      const c = play(b.state, 0, { type: 'skip' });
+      expect(c.state.stock[0]).toEqual(row({ gem: 1 }));
     });
 
     it('J3 A7.1 the chain visit’s take may be declined', () => {

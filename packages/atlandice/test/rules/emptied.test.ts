@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AtlandiceState, TileId } from '../../src/index';
+import { atlandice, type AtlandiceState, type TileId } from '../../src/index';
 import { actor, dice, eventsOf, play } from '../helpers';
 import { board, held, inPlay, row, sector, st, types, withTop, type Counts } from './util';
 
@@ -191,17 +191,41 @@ describe('A5 emptied districts', () => {
     expect(sector(state, 6, 'gem')).toBe(3);
   });
 
-  it('A5.6 the exhausted category’s dice go to the Black Market, and it is scored no more', () => {
+  it('A5.6 (rulebook: at step 1) dice beside the exhausted district stay until the next gates; it is scored no more', () => {
     const { state } = emptyLibrary(3, [0, 0, 0], {
       stacks: [['J1', 'J2', 'J3'], ['L2'], ['I1', 'I2', 'I3'], ['M1', 'M2', 'M3'], ['F1', 'F2', 'F3']] as TileId[][],
       dice: dice({ 2: 3, 6: 4 }),
     });
-    expect(state.dice).toEqual(dice({ 6: 6 })); // the 2 dice left beside the Library moved to the Black Market
-    // The next visit: the Library is still empty but is not scored again.
-    const a = play(state, 1, { type: 'visit', sector: 6 });
-    const b = play(a.state, 1, { type: 'take', sector: 6, resource: 'gem' });
-    expect(eventsOf(b.events, 'districtScored')).toEqual([]);
-    expect(b.state.tilesWon.flat()).toEqual(['L2']);
+    expect(state.dice).toEqual(dice({ 2: 2, 6: 4 })); // the 2 dice left beside the Library stay this round
+    // Visiting the exhausted Library: nothing to take, no effect, no scoring.
+    const a = play(state, 1, { type: 'visit', sector: 2 });
+    expect(types(a.events)).toEqual(['dieTaken', 'nothingToTake']);
+    expect(a.state.tilesWon.flat()).toEqual(['L2']);
+    expect(atlandice.activeSeats(a.state)).toEqual([2]);
+  });
+
+  it('A5.6 from the next gates on, a face of the exhausted category goes to the Black Market', () => {
+    const s = st(3, { exhausted: [false, true, false, false, false], stacks: [['J1', 'J2', 'J3'], [], ['I1', 'I2', 'I3'], ['M1', 'M2', 'M3'], ['F1', 'F2', 'F3']] as TileId[][] });
+    // The last visit of the round ends it; the next round's gates roll 2, 2, 1, 1, 1, 1, 1.
+    const last = play({ ...s, visitsMade: 5, dice: dice({ 3: 1, 6: 1 }), diceTakenBySeat: [2, 2, 1] }, 2, { type: 'visit', sector: 6 });
+    const next = play(last.state, 2, { type: 'take', sector: 6, resource: 'gem' }, 2, 2, 1, 1, 1, 1, 1);
+    expect(eventsOf(next.events, 'gatesOpened')[0]).toMatchObject({ faces: [2, 2, 1, 1, 1, 1, 1], dice: dice({ 1: 5, 6: 2 }) });
+  });
+
+  it('A6.1 (our ruling) the last die beside a district exhausted this round moves the hand by 0: no event', () => {
+    const s = st(3, {
+      exhausted: [false, true, false, false, false],
+      stacks: [['J1', 'J2', 'J3'], [], ['I1', 'I2', 'I3'], ['M1', 'M2', 'M3'], ['F1', 'F2', 'F3']] as TileId[][],
+      visitsMade: 5,
+      diceTakenBySeat: [2, 2, 1],
+      dice: dice({ 2: 1, 6: 1 }),
+      clock: 4,
+    });
+    const a = play(s, 2, { type: 'visit', sector: 6 });
+    const b = play(a.state, 2, { type: 'take', sector: 6, resource: 'gem' });
+    expect(eventsOf(b.events, 'clockAdvanced')).toEqual([{ type: 'clockAdvanced', from: 4, to: 4, by: 2 }]);
+    expect(eventsOf(b.events, 'clockEvent')).toEqual([]);
+    expect(b.state.round).toBe(2);
   });
 
   it('A5.1 (our ruling) a district emptied during the check by an exhaustion is scored in the same check', () => {

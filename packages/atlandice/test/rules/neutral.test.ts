@@ -32,7 +32,7 @@ describe('A9.1 two players: 7 dice, 3 each', () => {
       const seat = actor(s);
       order.push(seat);
       const give = (seat === 0 && i === 0) || (seat === 1 && i === 5); // seat 0 gives its first die, seat 1 its third
-      s = play(s, seat, { type: 'visit', sector: 6, forNeutral: give }).state;
+      s = play(s, seat, give ? { type: 'visit', sector: 6, forNeutral: true } : { type: 'visit', sector: 6 }).state;
       if (i === 5) {
         expect(s.dice).toEqual(dice({ 6: 1 }));
         expect(s.diceTakenBySeat).toEqual([3, 3]);
