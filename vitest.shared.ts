@@ -7,4 +7,5 @@ export const alias = {
   '@tabula/atlandice': fileURLToPath(new URL('./packages/atlandice/src/index.ts', import.meta.url)),
   '@tabula/survive': fileURLToPath(new URL('./packages/survive/src/index.ts', import.meta.url)),
   '@tabula/akrotiri': fileURLToPath(new URL('./packages/akrotiri/src/index.ts', import.meta.url)),
+  '@tabula/clockwork-empire': fileURLToPath(new URL('./packages/clockwork-empire/src/index.ts', import.meta.url)),
 };

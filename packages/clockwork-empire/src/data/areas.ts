@@ -1,0 +1,45 @@
+/**
+ * C4: each coloured area's basic effect and its two privileges (P1, P2), written in the effect
+ * vocabulary. Source: the rulebook (translated); not replaceable by options.
+ */
+import type { AreaId, Resource } from './components';
+import type { Effect } from './vocabulary';
+
+export interface AreaRules {
+  /** Resolved by whoever acts there (C3.3). */
+  basic: Effect[];
+  /** Privilege k is held by the die on slot k (C3.3 [D]); passive effects last while held. */
+  privileges: [Effect[], Effect[]];
+}
+
+const RUINS_RESOURCES: Resource[] = ['gear', 'glass', 'spring'];
+
+export const AREA_RULES: Record<AreaId, AreaRules> = {
+  temple: { basic: [{ op: 'gainVp', n: 1 }], privileges: [[{ op: 'useBasic' }], [{ op: 'gainVp', n: 1 }]] },
+  exchange: { basic: [{ op: 'exchange', pay: 2 }], privileges: [[{ op: 'exchangePrice', n: 1 }], [{ op: 'repeat' }]] },
+  factory: { basic: [{ op: 'factory' }], privileges: [[{ op: 'repeat' }], [{ op: 'substitute', n: 1 }]] },
+  laboratory: {
+    basic: [{ op: 'laboratory' }],
+    privileges: [
+      [
+        { op: 'handLimit', n: 6 },
+        { op: 'evolutionTries', n: 1 },
+      ],
+      [{ op: 'evolutionThreshold', n: -3 }],
+    ],
+  },
+  ruins: {
+    basic: [{ op: 'choose', from: RUINS_RESOURCES, n: 2 }],
+    privileges: [[{ op: 'choose', from: RUINS_RESOURCES, n: 1 }], [{ op: 'resourceLimit', n: 9 }]],
+  },
+  fortress: {
+    basic: [{ op: 'gain', resource: 'steel', n: 1 }],
+    privileges: [[{ op: 'stealVp', n: 1 }], [{ op: 'stealResource', n: 1 }]],
+  },
+};
+
+/** The resource the Exchange gives with its VP (C4). */
+export const EXCHANGE_GIVES: Resource = 'crystal';
+export const EXCHANGE_VP = 1;
+/** Resources paid to maintain (C4 Factory). */
+export const MAINTAIN_COST = 1;

@@ -1,0 +1,97 @@
+/**
+ * The declarative vocabulary of effects (area effects, clockworker abilities) and of machine-god
+ * texts (end-game scoring). Data is written in it; one engine interprets it (`rules/engine.ts`
+ * for effects, `rules/gods.ts` for god texts). See the README's "Vocabulary".
+ */
+import type { AreaId, CardColour, Resource } from './components';
+
+/** An effect that happens when resolved (an area's basic or privilege effect, an ability). */
+export type ActiveEffect =
+  /** Gain `n` VP. */
+  | { op: 'gainVp'; n: number }
+  /** Take `n` of `resource` from the supply, as many as it has. */
+  | { op: 'gain'; resource: Resource; n: number }
+  /** Take up to `n` resources of the kinds `from`, one at a time, each chosen (may stop). */
+  | { op: 'choose'; from: Resource[]; n: number }
+  /** Draw `n` cards (reshuffling the discards when the deck runs out). */
+  | { op: 'draw'; n: number }
+  /** Take `n` VP from another player you choose (as many as they have). */
+  | { op: 'stealVp'; n: number }
+  /** Take `n` resources, one at a time, each from a player and of a type you choose. */
+  | { op: 'stealResource'; n: number }
+  /** Untap all your other clockworkers. */
+  | { op: 'untapAll' }
+  /** Use the basic effect of `area` (not its privileges). */
+  | { op: 'basic'; area: AreaId }
+  /** Temple P1: choose another coloured area and use its basic effect; then you may tap a white clockworker. */
+  | { op: 'useBasic' }
+  /** Exchange: pay `pay` resources for 1 crystal and 1 VP, if the supply has a crystal. */
+  | { op: 'exchange'; pay: number }
+  /** Factory: build and/or maintain, in either order. */
+  | { op: 'factory' }
+  /** Laboratory: discard any number and draw up to the hand limit, then try an evolution. */
+  | { op: 'laboratory' }
+  /** Resolve this area's basic and privilege effects once more (not this repeat itself). */
+  | { op: 'repeat' };
+
+/** A lasting effect of holding a privilege slot: changes a rule instead of doing something. */
+export type PassiveEffect =
+  /** Your hand limit is `n` while you hold this slot. */
+  | { op: 'handLimit'; n: number }
+  /** Your resource limit is `n` while you hold this slot. */
+  | { op: 'resourceLimit'; n: number }
+  /** This area's exchange costs `n` resources. */
+  | { op: 'exchangePrice'; n: number }
+  /** When building here, `n` required resources may each be paid with any resource. */
+  | { op: 'substitute'; n: number }
+  /** `n` more evolution tries here this turn. */
+  | { op: 'evolutionTries'; n: number }
+  /** The evolution threshold here changes by `n` (never below the minimum). */
+  | { op: 'evolutionThreshold'; n: number };
+
+export type Effect = ActiveEffect | PassiveEffect;
+
+export const ACTIVE_OPS = ['gainVp', 'gain', 'choose', 'draw', 'stealVp', 'stealResource', 'untapAll', 'basic', 'useBasic', 'exchange', 'factory', 'laboratory', 'repeat'] as const;
+export const PASSIVE_OPS = ['handLimit', 'resourceLimit', 'exchangePrice', 'substitute', 'evolutionTries', 'evolutionThreshold'] as const;
+/** The ops a clockworker ability may use (the others belong to the areas' own rules). */
+export const ABILITY_OPS = ['gainVp', 'gain', 'choose', 'draw', 'stealVp', 'stealResource', 'untapAll', 'basic'] as const;
+
+/** What a god text counts, for one player at the end. */
+export type CountKind =
+  /** VP now. */
+  | 'vp'
+  /** VP gained from machine gods on arrival (C2.6): only Ishtar counts it (C8.2). */
+  | 'godArrivalVp'
+  /** Machine gods held. */
+  | 'gods'
+  /** Built clockworkers (a stack is 1); with `colour`, those with a card of that colour. */
+  | 'built'
+  /** Evolved stacks. */
+  | 'evolved'
+  /** Cards in hand. */
+  | 'hand'
+  /** Resources held; with `resource`, of that type. */
+  | 'resources'
+  /** Own dice on privilege slots. */
+  | 'diceOnSlots'
+  /** Own dice permanently removed (for machine gods). */
+  | 'diceRemoved';
+export const COUNT_KINDS: readonly CountKind[] = ['vp', 'godArrivalVp', 'gods', 'built', 'evolved', 'hand', 'resources', 'diceOnSlots', 'diceRemoved'];
+
+export interface Count {
+  of: CountKind;
+  colour?: CardColour;
+  resource?: Resource;
+}
+
+/** A term of a machine god's end-game text (C7, C8.1). */
+export type GodTerm =
+  /** `vp` VP per `per` counted (rounded down). */
+  | { op: 'vpPer'; count: Count; per: number; vp: number }
+  /** `most` VP if the holder has the most of the count among all players (at least 1); `tied` if tied for most. */
+  | { op: 'mostOf'; count: Count; most: number; tied: number }
+  /** `vp` VP. */
+  | { op: 'flat'; vp: number }
+  /** Take up to `vp` VP from each other player. */
+  | { op: 'takeFromEach'; vp: number };
+export const GOD_OPS = ['vpPer', 'mostOf', 'flat', 'takeFromEach'] as const;

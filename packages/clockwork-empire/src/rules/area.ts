@@ -1,0 +1,75 @@
+/** C3: the area action: take privilege (with displacement), release, or take a machine god. */
+import type { Seat } from '@tabula/core';
+import { RULES, type AreaId } from '../data/components';
+import type { ClockworkState, Step } from '../state';
+import type { Ctx } from './holdings';
+
+/**
+ * C3.2 [D]: the slots a die of `value` may go to: the leftmost empty slot, or a slot holding
+ * another player's die of equal or lower value whose left neighbours are all occupied.
+ */
+export function openSlots(s: ClockworkState, seat: Seat, area: AreaId, value: number): number[] {
+  const slots = s.slots[area];
+  const out: number[] = [];
+  for (let k = 0; k < slots.length; k++) {
+    const d = slots[k];
+    if (d === null) {
+      out.push(k);
+      break; // the leftmost empty slot; none to its right is open
+    }
+    if (d!.owner !== seat && d!.value <= value) out.push(k);
+  }
+  return out;
+}
+
+function areaStep(s: ClockworkState): Extract<Step, { kind: 'areaAction' }> {
+  const step = s.turn!.steps[0]!;
+  if (step.kind !== 'areaAction') throw new Error(`expected an area action, found ${step.kind}`);
+  return step;
+}
+
+/** C3.1(1): place an unused die on a slot, displacing a lower or equal die of another player. */
+export function placeDie(s: ClockworkState, seat: Seat, die: number, slot: number, { emit }: Ctx): void {
+  const step = areaStep(s);
+  const d = s.turn!.dice[die]!;
+  const old = s.slots[step.area][slot] ?? null;
+  if (old) s.seats[old.owner]!.diceInHand++;
+  s.slots[step.area][slot] = { owner: seat, value: d.face };
+  d.placed = true;
+  s.seats[seat]!.diceInHand--;
+  step.mode = 'place';
+  emit({ type: 'placed', seat, area: step.area, slot, value: d.face, displaced: old ? old.owner : null });
+}
+
+/** C3.1(2): take back one of your dice from this area's slots. */
+export function releaseDie(s: ClockworkState, seat: Seat, slot: number, { emit }: Ctx): void {
+  const step = areaStep(s);
+  s.slots[step.area][slot] = null;
+  s.seats[seat]!.diceInHand++;
+  step.mode = 'release';
+  emit({ type: 'released', seat, area: step.area, slot });
+}
+
+/** C3.1(3): your highest die here is removed for good (the leftmost of equals); take one of the area's gods. */
+export function takeGod(s: ClockworkState, seat: Seat, god: string, { emit }: Ctx): void {
+  const step = areaStep(s);
+  const slots = s.slots[step.area];
+  let best = -1;
+  slots.forEach((d, k) => {
+    if (d?.owner === seat && (best < 0 || d.value > slots[best]!.value)) best = k;
+  });
+  const value = slots[best]!.value;
+  slots[best] = null;
+  const me = s.seats[seat]!;
+  me.diceRemoved++;
+  me.gods.push(god);
+  const gods = s.gods[step.area];
+  gods.splice(gods.indexOf(god), 1);
+  s.turn!.steps.shift();
+  emit({ type: 'godTaken', seat, area: step.area, god, dieValue: value });
+}
+
+/** C3.1(3), C7: whether `seat` may take a god here. */
+export function mayTakeGod(s: ClockworkState, seat: Seat, area: AreaId): boolean {
+  return s.seats[seat]!.gods.length < RULES.godLimit && s.slots[area].some((d) => d?.owner === seat);
+}

@@ -1,0 +1,128 @@
+/** C6 and the Factory / Laboratory decisions: activate (C2.5), build, maintain, discard-and-draw, evolve. */
+import type { Seat } from '@tabula/core';
+import { MAINTAIN_COST } from '../data/areas';
+import { RESOURCES, RULES, type Resource } from '../data/components';
+import type { ClockworkState, Step } from '../state';
+import { abilitySteps } from './engine';
+import { canPay, cardOf, drawCards, gainVp, handLimit, payResources, sortResources, type Ctx } from './holdings';
+
+function head<K extends Step['kind']>(s: ClockworkState, kind: K): Extract<Step, { kind: K }> {
+  const step = s.turn!.steps[0]!;
+  if (step.kind !== kind) throw new Error(`expected a ${kind} step, found ${step.kind}`);
+  return step as Extract<Step, { kind: K }>;
+}
+
+/** C2.5: tap a clockworker to use its abilities (a stack: each of its cards' once, C6.3). */
+export function activate(s: ClockworkState, seat: Seat, clockworker: number, { emit }: Ctx): void {
+  head(s, 'activate');
+  const cw = s.seats[seat]!.built[clockworker]!;
+  cw.tapped = true;
+  emit({ type: 'activated', seat, clockworker, cards: cw.cards.slice() });
+  s.turn!.steps.unshift(...abilitySteps(s, seat, cw.cards));
+}
+
+/** Payments for a cost with up to `substitute` required resources each paid with any resource (Factory P2). */
+export function payments(cost: readonly Resource[], substitute: number): Resource[][] {
+  let all = new Map<string, Resource[]>([[cost.join(), sortResources([...cost])]]);
+  for (let i = 0; i < substitute; i++) {
+    const next = new Map(all);
+    for (const pay of all.values()) {
+      pay.forEach((r, j) => {
+        for (const other of RESOURCES) {
+          if (other === r) continue;
+          const p = sortResources([...pay.slice(0, j), other, ...pay.slice(j + 1)]);
+          next.set(p.join(), p);
+        }
+      });
+    }
+    all = next;
+  }
+  return [...all.values()].sort((a, b) => a.join().localeCompare(b.join()));
+}
+
+/** C4 Factory: every (card, payment) the player may build with now. */
+export function buildOptions(s: ClockworkState, seat: Seat, substitute: number): { card: string; pay: Resource[] }[] {
+  const out: { card: string; pay: Resource[] }[] = [];
+  for (const card of s.seats[seat]!.hand) {
+    for (const pay of payments(cardOf(s, card).cost, substitute)) if (canPay(s, seat, pay)) out.push({ card, pay });
+  }
+  return out;
+}
+
+function factoryProgress(s: ClockworkState): void {
+  const step = head(s, 'factory');
+  if (step.built && step.maintained) s.turn!.steps.shift();
+}
+
+/** C4 Factory, C6.1: pay a hand card's cost, put it in front of you untapped, gain its VP. */
+export function build(s: ClockworkState, seat: Seat, card: string, pay: Resource[], ctx: Ctx): void {
+  const step = head(s, 'factory');
+  const me = s.seats[seat]!;
+  payResources(s, seat, pay, 'build', ctx);
+  me.hand.splice(me.hand.indexOf(card), 1);
+  me.built.push({ cards: [card], tapped: false });
+  ctx.emit({ type: 'built', seat, card, paid: pay });
+  const vp = cardOf(s, card).vp;
+  if (vp > 0) gainVp(s, seat, vp, 'build', ctx);
+  step.built = true;
+  factoryProgress(s);
+}
+
+/** C4 Factory, C6.2: pay 1 resource, untap all your clockworkers (only if one is tapped). */
+export function maintain(s: ClockworkState, seat: Seat, r: Resource, ctx: Ctx): void {
+  const step = head(s, 'factory');
+  payResources(s, seat, Array.from({ length: MAINTAIN_COST }, () => r), 'maintain', ctx);
+  let untapped = 0;
+  for (const cw of s.seats[seat]!.built) {
+    if (cw.tapped) untapped++;
+    cw.tapped = false;
+  }
+  ctx.emit({ type: 'maintained', seat, paid: r, untapped });
+  step.maintained = true;
+  factoryProgress(s);
+}
+
+/** C4 Laboratory: discard a card (before drawing). */
+export function labDiscard(s: ClockworkState, seat: Seat, card: string, { emit }: Ctx): void {
+  head(s, 'labDiscard');
+  const hand = s.seats[seat]!.hand;
+  hand.splice(hand.indexOf(card), 1);
+  s.discard.push(card);
+  emit({ type: 'discarded', seat, card, reason: 'laboratory' });
+}
+
+/** C4 Laboratory: draw up to the hand limit (6 with Laboratory P1). */
+export function labDraw(s: ClockworkState, seat: Seat, ctx: Ctx): void {
+  head(s, 'labDiscard');
+  s.turn!.steps.shift();
+  drawCards(s, seat, Math.max(0, handLimit(s, seat) - s.seats[seat]!.hand.length), ctx);
+}
+
+/** C6.3: add an untapped clockworker to the evolution. */
+export function selectForEvolution(s: ClockworkState, clockworker: number): void {
+  head(s, 'evolve').selected.push(clockworker);
+}
+
+/** C6.3: the threshold: resources printed on the selected cards' costs, changed by Laboratory P2 (at least 1). */
+export function evolutionThreshold(s: ClockworkState, seat: Seat, selected: readonly number[], change: number): number {
+  const printed = selected.reduce((n, i) => n + s.seats[seat]!.built[i]!.cards.reduce((m, id) => m + cardOf(s, id).cost.length, 0), 0);
+  return Math.max(RULES.evolveMinThreshold, printed + change);
+}
+
+/** C6.3: roll one die; at least the threshold succeeds and the selected become one stack. Failure costs nothing. */
+export function evolve(s: ClockworkState, seat: Seat, { rng, emit }: Ctx): void {
+  const step = head(s, 'evolve');
+  const selected = [...step.selected].sort((a, b) => a - b);
+  const threshold = evolutionThreshold(s, seat, selected, step.thresholdChange);
+  const face = rng.die(RULES.dieSides);
+  const success = face >= threshold;
+  emit({ type: 'evolutionRolled', seat, clockworkers: selected, threshold, face, success });
+  if (success) {
+    const built = s.seats[seat]!.built;
+    const stack = { cards: selected.flatMap((i) => built[i]!.cards), tapped: false };
+    for (const i of [...selected].reverse()) built.splice(i, 1);
+    built.splice(selected[0]!, 0, stack);
+  }
+  step.selected = [];
+  if (--step.tries === 0) s.turn!.steps.shift();
+}

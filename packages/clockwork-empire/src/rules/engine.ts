@@ -1,0 +1,210 @@
+/**
+ * The one interpreter of the effect vocabulary (`data/vocabulary.ts`): area effects (C3.3, C4)
+ * and clockworker abilities (C2.5) become steps of the turn; automatic steps resolve here, and
+ * steps with a choice wait for the player's action (handled here and in `clockworkers.ts`).
+ */
+import type { Seat } from '@tabula/core';
+import { AREA_RULES, EXCHANGE_GIVES, EXCHANGE_VP } from '../data/areas';
+import { AREAS, RULES, WHITE, type AreaId, type Resource, type WhiteSpaceId } from '../data/components';
+import type { Effect } from '../data/vocabulary';
+import type { ClockworkState, Step } from '../state';
+import { cardOf, drawCards, gainResource, gainVp, godOf, heldPrivileges, passive, payResources, res, takeVp, type Ctx } from './holdings';
+
+/** Where effects are resolved: at `area` itself (its privileges' modifiers apply), or borrowed. */
+export interface EffectSite {
+  area: AreaId | null;
+  /** Temple P1 and abilities use basic effects without the area's privileges (C4 Temple). */
+  borrowed: boolean;
+  /** Whether `repeat` may act (false inside a repeat: it repeats once). */
+  repeat: boolean;
+  /** The first card of the clockworker whose ability this is (`untapAll` spares it). */
+  source?: string;
+}
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+/** Turns effects into steps. Passive effects make no step: they are read where they apply. */
+export function effectSteps(s: ClockworkState, seat: Seat, effects: readonly Effect[], site: EffectSite): Step[] {
+  const local = site.area !== null && !site.borrowed ? site.area : null;
+  const out: Step[] = [];
+  for (const e of effects) {
+    switch (e.op) {
+      case 'gainVp':
+        out.push({ kind: 'gainVp', n: e.n });
+        break;
+      case 'gain':
+        out.push({ kind: 'gain', resource: e.resource, n: e.n });
+        break;
+      case 'choose':
+        out.push({ kind: 'choose', from: [...e.from], left: e.n });
+        break;
+      case 'draw':
+        out.push({ kind: 'draw', n: e.n });
+        break;
+      case 'stealVp':
+        out.push({ kind: 'stealVp', n: e.n });
+        break;
+      case 'stealResource':
+        out.push({ kind: 'stealResource', left: e.n });
+        break;
+      case 'untapAll':
+        out.push({ kind: 'untapAll', except: site.source ?? null });
+        break;
+      case 'basic':
+        out.push({ kind: 'basic', area: e.area });
+        break;
+      case 'useBasic':
+        out.push({ kind: 'useBasic' });
+        break;
+      case 'exchange':
+        out.push({ kind: 'exchange', price: Math.min(e.pay, ...(local ? passive(s, seat, 'exchangePrice', local) : [])) });
+        break;
+      case 'factory':
+        out.push({ kind: 'factory', built: false, maintained: false, substitute: local ? sum(passive(s, seat, 'substitute', local)) : 0 });
+        break;
+      case 'laboratory':
+        out.push({ kind: 'labDiscard' });
+        out.push({
+          kind: 'evolve',
+          tries: 1 + (local ? sum(passive(s, seat, 'evolutionTries', local)) : 0),
+          thresholdChange: local ? sum(passive(s, seat, 'evolutionThreshold', local)) : 0,
+          selected: [],
+        });
+        break;
+      case 'repeat':
+        if (local && site.repeat) out.push({ kind: 'effects', area: local, repeat: false });
+        break;
+      default:
+        break; // passive: read by the rule it changes
+    }
+  }
+  return out;
+}
+
+/** C3.3: the area's basic effect, then each privilege the player holds there, in slot order. */
+export function areaEffects(s: ClockworkState, seat: Seat, area: AreaId, repeat: boolean): Step[] {
+  const rules = AREA_RULES[area];
+  const site: EffectSite = { area, borrowed: false, repeat };
+  const held = heldPrivileges(s, seat).filter((h) => h.area === area);
+  return [...effectSteps(s, seat, rules.basic, site), ...held.flatMap((h) => effectSteps(s, seat, rules.privileges[h.k]!, site))];
+}
+
+/** Resolves the first step if it is automatic; returns whether it did. */
+export function resolveAutomatic(s: ClockworkState, ctx: Ctx): boolean {
+  const t = s.turn!;
+  const step = t.steps[0]!;
+  const seat = s.current;
+  const me = s.seats[seat]!;
+  switch (step.kind) {
+    case 'effects':
+      t.steps.splice(0, 1, ...areaEffects(s, seat, step.area, step.repeat));
+      return true;
+    case 'basic':
+      t.steps.splice(0, 1, ...effectSteps(s, seat, AREA_RULES[step.area].basic, { area: step.area, borrowed: true, repeat: false }));
+      return true;
+    case 'whiteSpace':
+      gainVp(s, seat, RULES.whiteSpaceVp, step.space, ctx);
+      t.steps.splice(0, 1, { kind: 'buyBack', space: step.space });
+      return true;
+    case 'godBonus': {
+      // C2.6: once, however many gods of the colour the player holds.
+      t.steps.shift();
+      if (me.gods.some((g) => s.set.colours[godOf(s, g).area] === step.colour)) {
+        me.arrivalVp += RULES.godArrivalVp;
+        gainVp(s, seat, RULES.godArrivalVp, 'machine god', ctx);
+      }
+      return true;
+    }
+    case 'gainVp':
+      t.steps.shift();
+      gainVp(s, seat, step.n, 'effect', ctx);
+      return true;
+    case 'gain':
+      t.steps.shift();
+      if (gainResource(s, seat, step.resource, step.n, 'effect', ctx) === 0) ctx.emit({ type: 'effectSkipped', seat, step: 'gain', why: `the supply has no ${step.resource}` });
+      return true;
+    case 'draw':
+      t.steps.shift();
+      drawCards(s, seat, step.n, ctx);
+      return true;
+    case 'untapAll': {
+      t.steps.shift();
+      let count = 0;
+      for (const cw of me.built) {
+        if (cw.tapped && (step.except === null || !cw.cards.includes(step.except))) {
+          cw.tapped = false;
+          count++;
+        }
+      }
+      ctx.emit({ type: 'untapped', seat, count });
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+/** The step that answers the current decision, typed. */
+function head<K extends Step['kind']>(s: ClockworkState, kind: K): Extract<Step, { kind: K }> {
+  const step = s.turn!.steps[0]!;
+  if (step.kind !== kind) throw new Error(`expected a ${kind} step, found ${step.kind}`);
+  return step as Extract<Step, { kind: K }>;
+}
+
+/** `take`: one resource of a `choose` step (Ruins, abilities). */
+export function takeChosen(s: ClockworkState, seat: Seat, r: Resource, ctx: Ctx): void {
+  const step = head(s, 'choose');
+  gainResource(s, seat, r, 1, 'choice', ctx);
+  if (--step.left === 0) s.turn!.steps.shift();
+}
+
+/** `stealVp`: Fortress P1 and abilities. */
+export function stealVp(s: ClockworkState, seat: Seat, from: Seat, ctx: Ctx): void {
+  const step = head(s, 'stealVp');
+  takeVp(s, seat, from, step.n, 'steal', ctx);
+  s.turn!.steps.shift();
+}
+
+/** `stealResource`: Fortress P2 and abilities, one resource at a time. */
+export function stealResource(s: ClockworkState, seat: Seat, from: Seat, r: Resource, ctx: Ctx): void {
+  const step = head(s, 'stealResource');
+  s.seats[from]!.resources[res(r)]! -= 1;
+  s.seats[seat]!.resources[res(r)]! += 1;
+  ctx.emit({ type: 'resourceTaken', seat, from, resource: r });
+  if (--step.left === 0) s.turn!.steps.shift();
+}
+
+/** `useBasic`: Temple P1, then a white clockworker may be tapped (C4 Temple). */
+export function useBasic(s: ClockworkState, area: AreaId): void {
+  s.turn!.steps.splice(0, 1, { kind: 'basic', area }, { kind: 'activate', colours: [WHITE] });
+}
+
+/** `exchange`: pay, then 1 crystal and 1 VP (C4 Exchange). */
+export function exchange(s: ClockworkState, seat: Seat, pay: Resource[], ctx: Ctx): void {
+  head(s, 'exchange');
+  s.turn!.steps.shift();
+  payResources(s, seat, pay, 'exchange', ctx);
+  gainResource(s, seat, EXCHANGE_GIVES, 1, 'exchange', ctx);
+  gainVp(s, seat, EXCHANGE_VP, 'exchange', ctx);
+}
+
+/** `buyBack`: take back your die from a white space, paying its price (C4). */
+export function buyBack(s: ClockworkState, seat: Seat, r: Resource, ctx: Ctx): void {
+  const step = head(s, 'buyBack');
+  const space: WhiteSpaceId = step.space;
+  s.turn!.steps.shift();
+  payResources(s, seat, [r], 'buy back', ctx);
+  const dice = s.whiteDice[space];
+  dice.splice(dice.indexOf(seat), 1);
+  s.buybacks[space]++;
+  s.seats[seat]!.diceInHand++;
+  ctx.emit({ type: 'boughtBack', seat, space, paid: r });
+}
+
+/** The ability steps of a clockworker stack: each card's ability once, in card order (C6.3). */
+export function abilitySteps(s: ClockworkState, seat: Seat, cards: readonly string[]): Step[] {
+  return cards.flatMap((id) => effectSteps(s, seat, cardOf(s, id).ability, { area: null, borrowed: true, repeat: false, source: cards[0]! }));
+}
+
+/** The areas Temple P1 may borrow: every other coloured area ([ours]: not the white spaces). */
+export const borrowableAreas = (): AreaId[] => AREAS.filter((a) => a !== 'temple');

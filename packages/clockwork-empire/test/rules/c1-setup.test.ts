@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { SetupError } from '@tabula/core';
+import { PROVISIONAL_SET, RULES } from '../../src/index';
+import { eventsOf, game, play, refusal } from '../helpers';
+
+describe('C1 setup', () => {
+  it('C1.1, C1.5: 6 dice each, one on Railway, Bridge and Highlands, 3 in hand', () => {
+    const s = game.setup({ players: 4, seed: 'x' });
+    expect(s.seats.map((p) => p.diceInHand)).toEqual([3, 3, 3, 3]);
+    expect(s.whiteDice).toEqual({ railway: [0, 1, 2, 3], bridge: [0, 1, 2, 3], highlands: [0, 1, 2, 3], canyon: [] });
+  });
+
+  it('C1.2: the supply holds players × 2 of each resource', () => {
+    expect(game.setup({ players: 3, seed: 'x' }).supply).toEqual([6, 6, 6, 6, 6]);
+    expect(game.setup({ players: 4, seed: 'x' }).supply).toEqual([8, 8, 8, 8, 8]);
+  });
+
+  it('C1.4, C1.6, C1.7: gods beside their areas, start VP 0/1/2/3, pawns on the Temple', () => {
+    const s = game.setup({ players: 4, seed: 'x' });
+    expect(s.seats.map((p) => p.vp)).toEqual([0, 1, 2, 3]);
+    expect(s.seats.every((p) => p.pawn === 'temple')).toBe(true);
+    expect(s.gods.factory).toEqual(['wrath', 'forgefather']);
+  });
+
+  it('C9: with 3 players the Canyon is left out of the loop', () => {
+    expect(game.setup({ players: 3, seed: 'x' }).loop).not.toContain('canyon');
+    expect(game.setup({ players: 4, seed: 'x' }).loop).toContain('canyon');
+  });
+
+  it('C1.3: each draws 4; in seat order, discard any number, then draw back up to 4', () => {
+    const s = game.setup({ players: 3, seed: 'x' });
+    expect(s.seats.map((p) => p.hand.length)).toEqual([4, 4, 4]);
+    expect(game.activeSeats(s)).toEqual([0]);
+    const [a, b] = s.seats[0]!.hand;
+    let next = play(s, 0, { type: 'discard', card: a! }).state;
+    next = play(next, 0, { type: 'discard', card: b! }).state;
+    expect(next.seats[0]!.hand).toHaveLength(2);
+    const out = play(next, 0, { type: 'done' });
+    expect(out.state.seats[0]!.hand).toHaveLength(4);
+    expect(out.state.discard).toEqual([a, b]);
+    expect(eventsOf(out.events, 'drew')).toEqual([{ type: 'drew', seat: 0, count: 2 }]);
+    expect(game.activeSeats(out.state)).toEqual([1]);
+    expect(refusal(out.state, 0, { type: 'done' })).toBe('NOT_ACTIVE');
+  });
+
+  it('C1.3: after the last mulligan, seat 0 starts and its dice are rolled (forced)', () => {
+    let s = game.setup({ players: 3, seed: 'x' });
+    s = play(s, 0, { type: 'done' }).state;
+    s = play(s, 1, { type: 'done' }).state;
+    const out = play(s, 2, { type: 'done' }, 6, 1, 3);
+    expect(out.state.phase).toBe('play');
+    expect(eventsOf(out.events, 'rolled')).toEqual([{ type: 'rolled', seat: 0, faces: [6, 1, 3] }]);
+    expect(game.legalActions(out.state, 0)).toEqual([{ type: 'keep', die: 0 }, { type: 'keep', die: 1 }, { type: 'keep', die: 2 }]);
+  });
+
+  it('C1.6: start VP come from the rulebook table', () => {
+    expect(RULES.startVp).toEqual([0, 1, 2, 3]);
+  });
+
+  it('bad configs throw a SetupError naming the field', () => {
+    expect(() => game.setup({ players: 2, seed: 'x' })).toThrow(SetupError);
+    expect(() => game.setup({ players: 3, seed: 'x', options: { colour: 1 } as never })).toThrow(/options.colour/);
+    expect(PROVISIONAL_SET.source).toBe('provisional');
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { eventsOf, game, makeState, pendingKind, playAll, refusal, turnOf } from '../helpers';
+
+/** Seat 0 at the Exchange (2 steps from the Temple) with dice [2, 4, 5], keeping the 2. */
+const atExchange = (edit: Parameters<typeof makeState>[1] = () => {}) =>
+  playAll(
+    makeState(4, (s) => {
+      turnOf(s, 0, [2, 4, 5]);
+      edit(s);
+    }),
+    0,
+    [{ type: 'keep', die: 0 }, { type: 'go' }],
+  ).state;
+
+describe('C3 the area action', () => {
+  it('C3.1(1), C3.2: unused dice go to the leftmost empty slot, several at once', () => {
+    const s = atExchange();
+    expect(pendingKind(s)).toBe('areaAction');
+    expect(game.legalActions(s, 0)).toContainEqual({ type: 'place', die: 1, slot: 0 });
+    expect(game.legalActions(s, 0)).not.toContainEqual({ type: 'place', die: 1, slot: 1 });
+    expect(refusal(s, 0, { type: 'place', die: 0, slot: 0 })).toBe('NO_SUCH_DIE'); // the kept die
+    const one = playAll(s, 0, [{ type: 'place', die: 1, slot: 0 }]).state;
+    expect(refusal(one, 0, { type: 'release', slot: 0 })).toBe('NOT_YOUR_DIE'); // placing, not releasing
+    const out = playAll(one, 0, [{ type: 'place', die: 2, slot: 1 }]);
+    expect(out.state.slots.exchange).toEqual([{ owner: 0, value: 4 }, { owner: 0, value: 5 }]);
+    expect(out.state.seats[0]!.diceInHand).toBe(1);
+  });
+
+  it('C3.2 [D]: a die displaces another colour’s die of equal or lower value; the displaced die returns', () => {
+    const s = atExchange((s) => {
+      s.slots.exchange = [{ owner: 1, value: 4 }, { owner: 2, value: 6 }];
+      s.seats[1]!.diceInHand--;
+      s.seats[2]!.diceInHand--;
+    });
+    expect(refusal(s, 0, { type: 'place', die: 2, slot: 1 })).toBe('SLOT_NOT_OPEN'); // 5 < 6
+    const out = playAll(s, 0, [{ type: 'place', die: 1, slot: 0 }]);
+    expect(eventsOf(out.events, 'placed')[0]).toMatchObject({ slot: 0, value: 4, displaced: 1 });
+    expect(out.state.seats[1]!.diceInHand).toBe(3);
+  });
+
+  it('C3.1(2): release takes back any of your dice here', () => {
+    const s = atExchange((s) => {
+      s.slots.exchange = [{ owner: 0, value: 1 }, { owner: 0, value: 2 }];
+      s.seats[0]!.diceInHand = 1;
+    });
+    const out = playAll(s, 0, [{ type: 'release', slot: 1 }, { type: 'release', slot: 0 }]);
+    expect(out.state.slots.exchange).toEqual([null, null]);
+    expect(out.state.seats[0]!.diceInHand).toBe(3);
+  });
+
+  it('C3.1(3): taking a god removes your highest die here for good', () => {
+    const s = atExchange((s) => {
+      s.slots.exchange = [{ owner: 0, value: 3 }, { owner: 0, value: 6 }];
+    });
+    const out = playAll(s, 0, [{ type: 'takeGod', god: 'crown' }]);
+    expect(out.state.slots.exchange).toEqual([{ owner: 0, value: 3 }, null]);
+    expect(out.state.seats[0]!.gods).toEqual(['crown']);
+    expect(out.state.seats[0]!.diceRemoved).toBe(1);
+    expect(out.state.gods.exchange).toEqual(['mammon']);
+  });
+
+  it('C3.1(3), C7: at most 3 gods per player', () => {
+    const s = atExchange((s) => {
+      s.slots.exchange = [{ owner: 0, value: 3 }, null];
+      s.seats[0]!.gods = ['ishtar', 'wrath', 'tyrant'];
+    });
+    expect(refusal(s, 0, { type: 'takeGod', god: 'crown' })).toBe('GOD_NOT_AVAILABLE');
+  });
+
+  it('C3.3 [D]: after the action, the basic effect, then privilege k for slot k', () => {
+    // Temple: basic +1 VP, P2 +1 VP: a die placed on slot 2 (slot 1 held by another) earns both.
+    let s = makeState(4, (s) => {
+      turnOf(s, 0, [1, 6], 'fortress');
+      s.slots.temple = [{ owner: 1, value: 6 }, null];
+    });
+    s = playAll(s, 0, [{ type: 'keep', die: 0 }, { type: 'go' }]).state;
+    const out = playAll(s, 0, [{ type: 'place', die: 1, slot: 1 }]); // no die left: the effects follow at once
+    expect(eventsOf(out.events, 'vpGained').map((e) => e.vp)).toEqual([1, 1]);
+  });
+});

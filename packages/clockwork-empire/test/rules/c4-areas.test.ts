@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import type { ClockworkState, SpaceId } from '../../src/index';
+import { eventsOf, faceTo, game, makeState, pendingKind, play, playAll, refusal, stock, turnOf } from '../helpers';
+
+/** Seat 0 arrives at `to` with one die (kept), after `edit`; no privilege placed. */
+function arrive(to: SpaceId, edit: (s: ClockworkState) => void = () => {}, from: SpaceId = 'temple') {
+  const s = makeState(4, (s) => {
+    const face = faceTo(s, from, to);
+    turnOf(s, 0, [face], from);
+    edit(s);
+  });
+  return playAll(s, 0, [{ type: 'keep', die: 0 }, { type: 'go' }]);
+}
+
+describe('C4 the areas', () => {
+  it('C4 Temple: +1 VP; P1 uses another area’s basic (then a white clockworker); P2 +1 VP', () => {
+    const { state, events } = arrive('temple', (s) => {
+      s.slots.temple = [{ owner: 0, value: 3 }, { owner: 0, value: 2 }];
+      s.seats[0]!.diceInHand = 1;
+      s.seats[0]!.built = [{ cards: ['W1'], tapped: false }];
+      s.seats[0]!.vp = 10;
+      for (const p of s.seats.slice(1)) p.pawn = 'ruins';
+    }, 'fortress');
+    expect(pendingKind(state)).toBe('areaAction');
+    const t = play(state, 0, { type: 'done' }).state;
+    expect(pendingKind(t)).toBe('useBasic');
+    expect(game.legalActions(t, 0).map((a) => a.type === 'useBasic' && a.area)).toEqual(['exchange', 'factory', 'laboratory', 'ruins', 'fortress', false]);
+    expect(refusal(t, 0, { type: 'useBasic', area: 'temple' })).toBe('BAD_AREA');
+    const u = play(t, 0, { type: 'useBasic', area: 'fortress' }).state; // +1 steel; then the white clockworker
+    expect(u.seats[0]!.resources[0]).toBe(1);
+    expect(game.legalActions(u, 0)).toEqual([{ type: 'activate', clockworker: 0 }, { type: 'done' }]);
+    const v = play(u, 0, { type: 'activate', clockworker: 0 });
+    expect(v.state.seats[0]!.vp).toBe(10 + 1 + 1 + 1); // basic, Porter, P2
+    expect(events.length).toBeGreaterThan(0);
+  });
+
+  it('C4 Exchange: pay 2 (P1: 1) for 1 crystal and 1 VP; P2 resolves it all once more', () => {
+    const { state } = arrive('exchange', (s) => {
+      s.seats[0]!.resources = stock({ gear: 3 });
+      s.supply = s.supply.map((n, i) => n - (i === 1 ? 3 : 0));
+      s.slots.exchange = [{ owner: 0, value: 6 }, { owner: 0, value: 6 }];
+      s.seats[0]!.diceInHand = 1;
+    });
+    const t = play(state, 0, { type: 'done' }).state;
+    expect(game.legalActions(t, 0)).toEqual([{ type: 'exchange', pay: ['gear'] }, { type: 'done' }]);
+    expect(refusal(t, 0, { type: 'exchange', pay: ['gear', 'gear'] })).toBe('BAD_PAYMENT');
+    const out = playAll(t, 0, [{ type: 'exchange', pay: ['gear'] }, { type: 'exchange', pay: ['gear'] }]);
+    expect(out.state.seats[0]!.resources).toEqual(stock({ gear: 1, crystal: 2 }));
+    expect(eventsOf(out.events, 'vpGained').filter((e) => e.reason === 'exchange')).toHaveLength(2);
+  });
+
+  it('C4 Exchange: nothing to gain without a crystal in the supply', () => {
+    const { state } = arrive('exchange', (s) => {
+      s.seats[0]!.resources = stock({ crystal: 4, gear: 2 });
+      s.supply = stock({ steel: 8, gear: 6, glass: 8, spring: 8, crystal: 4 });
+      s.seats[1]!.resources = stock({ crystal: 4 });
+      s.supply[4] = 0;
+    });
+    expect(game.activeSeats(state)).toEqual([1]); // exchange skipped, turn over
+  });
+
+  it('C4 Factory: build (pay, untapped, gain VP) and maintain (pay 1, untap all)', () => {
+    const { state } = arrive('factory', (s) => {
+      s.seats[0]!.hand = ['R4', 'P1'];
+      s.seats[0]!.resources = stock({ steel: 1, gear: 2, spring: 1 });
+      s.supply = stock({ steel: 7, gear: 6, glass: 8, spring: 7, crystal: 8 });
+      s.seats[0]!.built = [{ cards: ['W1'], tapped: true }];
+    });
+    expect(game.legalActions(state, 0)).toEqual([
+      { type: 'build', card: 'R4', pay: ['steel', 'gear', 'spring'] },
+      { type: 'build', card: 'P1', pay: ['gear'] },
+      { type: 'maintain', resource: 'steel' },
+      { type: 'maintain', resource: 'gear' },
+      { type: 'maintain', resource: 'spring' },
+      { type: 'done' },
+    ]);
+    expect(refusal(state, 0, { type: 'build', card: 'R4', pay: ['gear', 'steel', 'spring'] })).toBe('PAY_ORDER');
+    const out = playAll(state, 0, [{ type: 'build', card: 'R4', pay: ['steel', 'gear', 'spring'] }, { type: 'maintain', resource: 'gear' }]);
+    expect(out.state.seats[0]!.built).toEqual([{ cards: ['W1'], tapped: false }, { cards: ['R4'], tapped: false }]);
+    expect(out.state.seats[0]!.vp).toBe(2);
+    expect(game.activeSeats(out.state)).toEqual([1]);
+  });
+
+  it('C4 Factory P2: one required resource may be paid with any; P1: everything once more', () => {
+    const { state } = arrive('factory', (s) => {
+      s.seats[0]!.hand = ['R1', 'P1'];
+      s.seats[0]!.resources = stock({ glass: 2 });
+      s.supply = stock({ steel: 8, gear: 8, glass: 6, spring: 8, crystal: 8 });
+      s.slots.factory = [{ owner: 0, value: 6 }, { owner: 0, value: 6 }];
+      s.seats[0]!.diceInHand = 1;
+    });
+    const t = play(state, 0, { type: 'done' }).state;
+    expect(game.legalActions(t, 0)).toEqual([{ type: 'build', card: 'R1', pay: ['glass'] }, { type: 'build', card: 'P1', pay: ['glass'] }, { type: 'done' }]);
+    const out = playAll(t, 0, [{ type: 'build', card: 'R1', pay: ['glass'] }, { type: 'build', card: 'P1', pay: ['glass'] }]);
+    expect(out.state.seats[0]!.built.map((b) => b.cards[0])).toEqual(['R1', 'P1']);
+  });
+
+  it('C4 Laboratory: discard any, draw up to the limit (6 with P1), then an evolution try', () => {
+    const { state } = arrive('laboratory', (s) => {
+      s.seats[0]!.hand = ['P1', 'P2'];
+      s.slots.laboratory = [{ owner: 0, value: 6 }, null];
+      s.seats[0]!.diceInHand = 1;
+    });
+    const t = play(state, 0, { type: 'done' }).state;
+    expect(pendingKind(t)).toBe('labDiscard');
+    const out = playAll(t, 0, [{ type: 'discard', card: 'P1' }, { type: 'draw' }]);
+    expect(out.state.seats[0]!.hand).toHaveLength(6);
+    expect(out.state.discard).toContain('P1');
+  });
+
+  it('C4 Ruins: take 2 of gear, glass, spring; P1 one more; P2 resource limit 9', () => {
+    const { state } = arrive('ruins', (s) => {
+      s.slots.ruins = [{ owner: 0, value: 6 }, { owner: 0, value: 6 }];
+      s.seats[0]!.diceInHand = 1;
+      s.seats[0]!.resources = stock({ steel: 5 });
+      s.supply[0] = 3;
+    });
+    const t = play(state, 0, { type: 'done' }).state;
+    expect(game.legalActions(t, 0)).toEqual([{ type: 'take', resource: 'gear' }, { type: 'take', resource: 'glass' }, { type: 'take', resource: 'spring' }, { type: 'done' }]);
+    const out = playAll(t, 0, [{ type: 'take', resource: 'gear' }, { type: 'take', resource: 'gear' }, { type: 'take', resource: 'spring' }]);
+    expect(out.state.seats[0]!.resources).toEqual(stock({ steel: 5, gear: 2, spring: 1 }));
+    expect(game.activeSeats(out.state)).toEqual([1]); // 8 ≤ 9: no return owed
+  });
+
+  it('C4 Fortress: +1 steel; P1 takes 1 VP, P2 1 resource from a chosen player', () => {
+    const { state } = arrive('fortress', (s) => {
+      s.slots.fortress = [{ owner: 0, value: 6 }, { owner: 0, value: 6 }];
+      s.seats[0]!.diceInHand = 1;
+      s.seats[2]!.resources = stock({ glass: 1 });
+      s.supply[2] = 7;
+    });
+    const t = play(state, 0, { type: 'done' }).state;
+    expect(t.seats[0]!.resources[0]).toBe(1);
+    expect(game.legalActions(t, 0)).toEqual([{ type: 'stealVp', seat: 1 }, { type: 'stealVp', seat: 2 }, { type: 'stealVp', seat: 3 }]);
+    expect(refusal(t, 0, { type: 'done' })).toBe('NOT_OPTIONAL');
+    const out = playAll(t, 0, [{ type: 'stealVp', seat: 3 }, { type: 'stealResource', seat: 2, resource: 'glass' }]);
+    expect(out.state.seats[3]!.vp).toBe(2);
+    expect(out.state.seats[0]!.resources).toEqual(stock({ steel: 1, glass: 1 }));
+  });
+
+  it('C4 white spaces: +1 VP; buy back your die: 1st crystal, 2nd crystal or steel, then any', () => {
+    const prices = (n: number) => {
+      const { state } = arrive('railway', (s) => {
+        s.seats[0]!.resources = stock({ steel: 1, gear: 1, crystal: 1 });
+        s.supply = stock({ steel: 7, gear: 7, glass: 8, spring: 8, crystal: 7 });
+        s.buybacks.railway = n;
+      });
+      return game.legalActions(state, 0);
+    };
+    expect(prices(0)).toEqual([{ type: 'buyBack', resource: 'crystal' }, { type: 'done' }]);
+    expect(prices(1)).toEqual([{ type: 'buyBack', resource: 'steel' }, { type: 'buyBack', resource: 'crystal' }, { type: 'done' }]);
+    expect(prices(2)).toHaveLength(4);
+    const { state } = arrive('railway', (s) => {
+      s.seats[0]!.resources = stock({ crystal: 1 });
+      s.supply[4] = 7;
+    });
+    expect(state.seats[0]!.vp).toBe(1);
+    const out = play(state, 0, { type: 'buyBack', resource: 'crystal' }, 1, 1, 1);
+    expect(out.state.whiteDice.railway).toEqual([1, 2, 3]);
+    expect(out.state.buybacks.railway).toBe(1);
+    expect(out.state.seats[0]!.diceInHand).toBe(2);
+  });
+});

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { eventsOf, game, makeState, pendingKind, play, playAll, refusal, stock, turnOf } from '../helpers';
+
+describe('C1.8 limits', () => {
+  it('C1.8 [D]: a player over the resource limit returns resources at once, before play goes on', () => {
+    const s = makeState(4, (s) => {
+      turnOf(s, 0, [7], 'temple'); // to Ruins
+      s.seats[0]!.resources = stock({ steel: 6 });
+      s.supply[0] = 2;
+    });
+    const t = playAll(s, 0, [{ type: 'keep', die: 0 }, { type: 'go' }, { type: 'take', resource: 'gear' }]).state;
+    expect(game.view(t, 0).pending).toMatchObject({ kind: 'limit', seat: 0, resources: true, hand: false });
+    expect(refusal(t, 0, { type: 'take', resource: 'gear' })).toBe('WRONG_DECISION');
+    const u = play(t, 0, { type: 'returnResource', resource: 'steel' }).state;
+    expect(pendingKind(u)).toBe('choose');
+    expect(u.seats[0]!.resources).toEqual(stock({ steel: 5, gear: 1 }));
+  });
+
+  it('C1.8 [D], Laboratory P1: losing the privilege brings the hand limit back to 4; the holder discards at once', () => {
+    const s = makeState(4, (s) => {
+      turnOf(s, 0, [5, 1], 'temple'); // to the Laboratory
+      s.slots.laboratory = [{ owner: 1, value: 1 }, null];
+      s.seats[1]!.hand.push('W1', 'W2');
+      s.deck = s.deck.filter((c) => c !== 'W1' && c !== 'W2');
+    });
+    const t = playAll(s, 0, [{ type: 'keep', die: 0 }, { type: 'go' }, { type: 'place', die: 1, slot: 0 }]).state;
+    expect(game.activeSeats(t)).toEqual([1]);
+    expect(game.legalActions(t, 1)).toHaveLength(6);
+    const u = playAll(t, 1, [{ type: 'discard', card: 'W1' }, { type: 'discard', card: 'W2' }]).state;
+    expect(game.activeSeats(u)).toEqual([0]);
+    expect(u.discard.slice(-2)).toEqual(['W1', 'W2']);
+  });
+});
+
+describe('C5 rounds and the end', () => {
+  it('C5.1: the game ends only when a round ends with a player at 50 VP', () => {
+    const s = makeState(3, (s) => {
+      turnOf(s, 1, [], 'ruins');
+      s.seats[0]!.vp = 49;
+      s.seats[1]!.vp = 50;
+      s.supply = stock({ steel: 6, gear: 0, glass: 0, spring: 0, crystal: 6 });
+    });
+    const t = play(s, 1, { type: 'go' }).state;
+    expect(t.phase).toBe('play');
+    expect(game.activeSeats(t)).toEqual([2]);
+    const u = makeState(3, (x) => Object.assign(x, structuredClone(t)));
+    turnOf(u, 2, [], 'ruins');
+    const out = play(u, 2, { type: 'go' });
+    expect(out.state.phase).toBe('over');
+    expect(eventsOf(out.events, 'gameEnded')).toHaveLength(1);
+    expect(game.result(out.state)!.winners).toEqual([1]);
+  });
+
+  it('C5.2: ties are broken by most built clockworkers (a stack is 1), then shared', () => {
+    const end = (seat1Built: string[][]) => {
+      const s = makeState(3, (s) => {
+        turnOf(s, 2, [], 'ruins');
+        s.supply = stock({ steel: 6, gear: 0, glass: 0, spring: 0, crystal: 6 });
+        s.seats.forEach((p) => (p.hand = []));
+        s.seats[0]!.vp = 60;
+        s.seats[1]!.vp = 65 - 3 - seat1Built.length; // yellow majority + 1 VP per clockworker
+        s.seats[2]!.vp = 50;
+        s.seats[0]!.built = [{ cards: ['P1'], tapped: false }, { cards: ['P2'], tapped: false }]; // +3 purple +2
+        s.seats[1]!.built = seat1Built.map((cards) => ({ cards, tapped: false }));
+      });
+      return game.result(play(s, 2, { type: 'go' }).state)!;
+    };
+    expect(end([['Y1', 'Y2']])).toEqual({ scores: [65, 65, 50], winners: [0] });
+    expect(end([['Y1'], ['Y2']])).toEqual({ scores: [65, 65, 50], winners: [0, 1] });
+  });
+});
+
+describe('C6 clockworkers and evolution', () => {
+  const lab = (faces: number[], edit: (s: ReturnType<typeof makeState>) => void) => {
+    let s = makeState(4, (s) => {
+      turnOf(s, 0, faces, 'temple');
+      edit(s);
+    });
+    s = playAll(s, 0, [{ type: 'keep', die: 0 }, { type: 'go' }]).state;
+    if (pendingKind(s) === 'areaAction') s = play(s, 0, { type: 'done' }).state;
+    return play(s, 0, { type: 'draw' }).state;
+  };
+
+  it('C6.3: at least 2 untapped; threshold = printed resources; a roll ≥ threshold makes one stack', () => {
+    const s = lab([5], (s) => {
+      s.seats[0]!.built = [{ cards: ['P1'], tapped: false }, { cards: ['R1'], tapped: true }, { cards: ['P3'], tapped: false }];
+    });
+    expect(pendingKind(s)).toBe('evolve');
+    expect(game.legalActions(s, 0)).toEqual([{ type: 'select', clockworker: 0 }, { type: 'select', clockworker: 2 }, { type: 'done' }]);
+    const t = playAll(s, 0, [{ type: 'select', clockworker: 0 }]).state;
+    expect(refusal(t, 0, { type: 'evolve' })).toBe('NO_SUCH_CLOCKWORKER');
+    const fail = playAll(t, 0, [{ type: 'select', clockworker: 2 }, { type: 'evolve' }], 2);
+    expect(eventsOf(fail.events, 'evolutionRolled')[0]).toMatchObject({ threshold: 3, face: 2, success: false });
+    expect(fail.state.seats[0]!.built).toHaveLength(3);
+    const ok = playAll(t, 0, [{ type: 'select', clockworker: 2 }, { type: 'evolve' }], 3);
+    expect(ok.state.seats[0]!.built).toEqual([{ cards: ['P1', 'P3'], tapped: false }, { cards: ['R1'], tapped: true }]);
+  });
+
+  it('C6.3, Laboratory P1/P2: two tries; threshold −3, at least 1', () => {
+    const s = lab([5, 6], (s) => {
+      s.slots.laboratory = [{ owner: 0, value: 6 }, { owner: 0, value: 6 }];
+      s.seats[0]!.diceInHand = 2;
+      s.seats[0]!.built = [{ cards: ['P1'], tapped: false }, { cards: ['P3'], tapped: false }, { cards: ['R1'], tapped: false }];
+    });
+    const out = playAll(s, 0, [{ type: 'select', clockworker: 0 }, { type: 'select', clockworker: 2 }, { type: 'evolve' }], 1);
+    expect(eventsOf(out.events, 'evolutionRolled')[0]).toMatchObject({ threshold: 1, success: true });
+    expect(pendingKind(out.state)).toBe('evolve'); // the second try
+  });
+
+  it('C6.3: a stack uses each of its abilities once on an area of any of its colours', () => {
+    const s = makeState(4, (s) => {
+      turnOf(s, 0, [3], 'temple'); // to the Factory (red)
+      s.seats[0]!.built = [{ cards: ['P1', 'R1'], tapped: false }];
+    });
+    const t = playAll(s, 0, [{ type: 'keep', die: 0 }, { type: 'go' }]).state;
+    const out = play(t, 0, { type: 'activate', clockworker: 0 });
+    expect(out.state.seats[0]!.resources[0]).toBe(1); // Riveter
+    expect(eventsOf(out.events, 'vpGained')[0]).toMatchObject({ vp: 1 }); // Bellringer
+  });
+});
+
+describe('C7–C8 machine gods and final scoring', () => {
+  const finish = (edit: (s: ReturnType<typeof makeState>) => void) => {
+    const s = makeState(3, (s) => {
+      turnOf(s, 2, [], 'ruins');
+      s.supply = stock({ steel: 6, gear: 0, glass: 0, spring: 0, crystal: 6 });
+      s.seats.forEach((p, i) => {
+        p.vp = [50, 40, 30][i]!;
+        p.hand = [];
+        p.pawn = (['railway', 'bridge', 'ruins'] as const)[i]!;
+      });
+      s.discard.push(...s.deck);
+      s.deck = [];
+      edit(s);
+    });
+    return play(s, 2, { type: 'go' });
+  };
+
+  it('C8.1: Wrath is scored first; the other gods then see the new standings', () => {
+    const out = finish((s) => {
+      s.seats[1]!.gods = ['wrath'];
+      s.seats[2]!.gods = ['crown'];
+      s.seats[2]!.vp = 46;
+    });
+    // Wrath: seat 1 takes 3 from each (50→47, 46→43, 40→46); Crown: most VP is seat 0 (47), not seat 2.
+    expect(out.state.final!.gods).toEqual([0, 6, 0]);
+    expect(out.state.seats.map((p) => p.vp)).toEqual([47, 46, 43]);
+  });
+
+  it('C8.2: Ishtar counts the VP gained from gods on arrival', () => {
+    const out = finish((s) => {
+      s.seats[0]!.gods = ['ishtar'];
+      s.seats[0]!.arrivalVp = 6;
+    });
+    expect(out.state.final!.gods[0]).toBe(6);
+  });
+
+  it('C8.3: 1 VP per built clockworker (a stack is 1); most of a colour 3 VP, tied 1 VP each', () => {
+    const out = finish((s) => {
+      s.seats[0]!.built = [{ cards: ['P1', 'R1'], tapped: false }];
+      s.seats[1]!.built = [{ cards: ['R2'], tapped: false }, { cards: ['W1'], tapped: false }];
+      s.discard = s.discard.filter((c) => !['P1', 'R1', 'R2', 'W1'].includes(c));
+    });
+    expect(out.state.final!.built).toEqual([1, 2, 0]);
+    expect(out.state.final!.colours).toEqual([3 + 1, 1, 0]); // purple alone; red tied; white is not scored
+  });
+
+  it('C8.4: most cards in hand 4 VP (tied 2 each); most resources 4 VP (tied 2 each)', () => {
+    const out = finish((s) => {
+      s.seats[0]!.hand = ['P1'];
+      s.seats[1]!.hand = ['P2'];
+      s.discard = s.discard.filter((c) => !['P1', 'P2'].includes(c));
+      s.seats[2]!.resources = stock({ steel: 1 });
+      s.supply[0] = 5;
+    });
+    expect(out.state.final!.hand).toEqual([2, 2, 0]);
+    expect(out.state.final!.resources).toEqual([0, 0, 4]);
+  });
+});

@@ -1,0 +1,7 @@
+import { defineProject } from 'vitest/config';
+import { alias } from '../../vitest.shared';
+
+export default defineProject({
+  resolve: { alias },
+  test: { name: 'clockwork-empire', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+});
