@@ -1,0 +1,60 @@
+/** K5.2 loading, K5.7 selling at Thera, K5.8 unloading. */
+import type { RuleContext, Seat } from '@tabula/core';
+import { islandAt } from '../board/islands';
+import { THERA_ISLAND } from '../board/analyze';
+import { LOAD_PER_ACTION, type Color } from '../data/rules';
+import type { AkrotiriEvent } from '../events';
+import type { AkrotiriState } from '../state';
+import { boatIsland, dockQuadrant, geometryOf } from './geometry';
+import { sellToMarket } from './market';
+
+type Ctx = RuleContext<AkrotiriEvent>;
+
+/** Whether a seat's boat lies at Thera. */
+export function atThera(s: AkrotiriState, seat: Seat): boolean {
+  return boatIsland(geometryOf(s), s, seat) === THERA_ISLAND;
+}
+
+/** K5.2: the index in `cubes` of a cube of `color` on the boat's island (the oldest), or -1. */
+export function cubeOnBoatIsland(s: AkrotiriState, seat: Seat, color: Color): number {
+  const g = geometryOf(s);
+  const island = boatIsland(g, s, seat);
+  if (island === undefined) return -1;
+  return s.cubes.findIndex((c) => c.color === color && islandAt(g, c) === island);
+}
+
+/** K5.2: whether the next cube loaded is free: up to 3 in a row are one load action. */
+export function loadContinues(s: AkrotiriState): boolean {
+  const seq = s.turn?.sequence;
+  return seq?.kind === 'load' && seq.loaded < LOAD_PER_ACTION;
+}
+
+/** K5.2: one cube of `color` from the boat's island onto the boat. */
+export function loadCube(s: AkrotiriState, seat: Seat, color: Color, { emit }: Ctx): void {
+  const turn = s.turn!;
+  const actions = loadContinues(s) ? 0 : 1;
+  turn.used += actions;
+  const loaded = turn.sequence?.kind === 'load' && actions === 0 ? turn.sequence.loaded + 1 : 1;
+  turn.sequence = { kind: 'load', loaded };
+  s.cubes.splice(cubeOnBoatIsland(s, seat, color), 1);
+  s.seats[seat]!.cargo.push(color);
+  emit({ type: 'cubeLoaded', seat, color, actions });
+}
+
+/** K5.8: one cube of `color` from the boat onto the island of its dock (on the dock's piece). */
+export function unloadCube(s: AkrotiriState, seat: Seat, color: Color, { emit }: Ctx): void {
+  const p = s.seats[seat]!;
+  p.cargo.splice(p.cargo.indexOf(color), 1);
+  const at = dockQuadrant(geometryOf(s), p.boat!)!;
+  s.cubes.push({ x: at.x, y: at.y, quadrant: at.quadrant, color });
+  emit({ type: 'cubeUnloaded', seat, color, x: at.x, y: at.y, quadrant: at.quadrant });
+}
+
+/** K5.7, K1.3: one cube of `color` sold at Thera for the rightmost empty space's price. */
+export function sellCube(s: AkrotiriState, seat: Seat, color: Color, { emit }: Ctx): void {
+  const p = s.seats[seat]!;
+  p.cargo.splice(p.cargo.indexOf(color), 1);
+  const price = sellToMarket(s, color);
+  p.drachmas += price;
+  emit({ type: 'cubeSold', seat, color, price });
+}

@@ -1,0 +1,85 @@
+/** K5.3, K5.4 excavating a temple; K1.4 the reward it uncovers; K3.4, K8 keeping a goal card. */
+import type { RuleContext, Seat } from '@tabula/core';
+import { THERA_ISLAND } from '../board/analyze';
+import { meetsRequirements } from '../board/directions';
+import { islandAt } from '../board/islands';
+import type { GoalId } from '../data/goals';
+import { TEMPLES_PER_PLAYER, TEMPLE_REWARDS } from '../data/rules';
+import type { MapCard, Quadrant } from '../data/types';
+import type { AkrotiriEvent } from '../events';
+import type { AkrotiriState } from '../state';
+import { advance } from './flow';
+import { boatIsland, componentsOf, geometryOf, templeIslands } from './geometry';
+
+type Ctx = RuleContext<AkrotiriEvent>;
+
+/** The map card with id `id` in the game's component set. */
+export function mapById(s: AkrotiriState, id: string): MapCard | undefined {
+  return componentsOf(s).maps.find((m) => m.id === id);
+}
+
+/** K5.3: the island a seat may excavate on (its boat's, not Thera's, with no temple), or why not. */
+export function excavationIsland(s: AkrotiriState, seat: Seat): { island: string } | { why: 'thera' | 'temple' | 'none' } {
+  const g = geometryOf(s);
+  const island = boatIsland(g, s, seat);
+  if (island === undefined) return { why: 'none' };
+  if (island === THERA_ISLAND) return { why: 'thera' };
+  if (templeIslands(g, s).has(island)) return { why: 'temple' };
+  return { island };
+}
+
+/** K5.3, K5.4: whether quadrant (x, y, quadrant) lies on `island` and meets the map card, read from `seat`. */
+export function siteMeetsMap(s: AkrotiriState, seat: Seat, island: string, map: MapCard, x: number, y: number, quadrant: Quadrant): boolean {
+  const g = geometryOf(s);
+  const at = { x, y, quadrant };
+  return islandAt(g, at) === island && meetsRequirements(g, seat, at, map.requirements);
+}
+
+/**
+ * K5.3: play the map card, pay its cost, put the next temple on the quadrant, keep the card face
+ * up and reveal the reward under the temple (K1.4). The 6th temple triggers the end (K6.1).
+ */
+export function excavate(s: AkrotiriState, seat: Seat, mapId: string, x: number, y: number, quadrant: Quadrant, ctx: Ctx): void {
+  const map = mapById(s, mapId)!;
+  const p = s.seats[seat]!;
+  const turn = s.turn!;
+  turn.used += 1;
+  turn.sequence = null;
+  p.drachmas -= map.cost;
+  p.maps.splice(p.maps.indexOf(mapId), 1);
+  p.excavated.push(mapId);
+  const temple = TEMPLES_PER_PLAYER - p.templesLeft;
+  p.templesLeft -= 1;
+  s.temples.push({ seat, x, y, quadrant, map: mapId });
+  ctx.emit({ type: 'templeExcavated', seat, map: mapId, x, y, quadrant, cost: map.cost, vp: map.vp });
+  const reward = TEMPLE_REWARDS[temple];
+  if (reward) ctx.emit({ type: 'rewardRevealed', seat, temple: temple + 1, reward: { ...reward } });
+  if (reward?.kind === 'goal') {
+    // K1.4 draw 2 keep 1; K8 in the strategic variant: take a revealed goal instead.
+    s.steps.unshift(s.variant === 'strategic' ? { kind: 'takeGoal', seat } : { kind: 'drawGoals', seat });
+  }
+  if (p.templesLeft === 0 && s.ending === null) {
+    s.ending = 'lastTemple';
+    ctx.emit({ type: 'endTriggered', seat, why: 'lastTemple' });
+  }
+  advance(s, ctx);
+}
+
+/** K3.4, K1.4: keep one drawn goal card; the others go to the bottom of the goal deck. */
+export function keepGoal(s: AkrotiriState, seat: Seat, goal: GoalId, ctx: Ctx): void {
+  const step = s.steps.shift() as { drawn: GoalId[] };
+  const rest = step.drawn.filter((g) => g !== goal);
+  s.seats[seat]!.goals.push(goal);
+  s.goalDeck.push(...rest);
+  ctx.emit({ type: 'goalKept', seat, returned: rest.length });
+  advance(s, ctx);
+}
+
+/** K8: take one of the revealed goal cards (they are not replaced). */
+export function takeGoal(s: AkrotiriState, seat: Seat, goal: GoalId, ctx: Ctx): void {
+  s.steps.shift();
+  s.revealedGoals.splice(s.revealedGoals.indexOf(goal), 1);
+  s.seats[seat]!.goals.push(goal);
+  ctx.emit({ type: 'goalTaken', seat, goal });
+  advance(s, ctx);
+}

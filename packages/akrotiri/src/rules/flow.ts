@@ -1,0 +1,142 @@
+/**
+ * The order of play: setup steps (K3), turns (K4), the end (K6.1). Steps that need no decision run
+ * here on their own; a decision stays first in `steps` until its seat answers it.
+ */
+import type { RuleContext, Seat } from '@tabula/core';
+import { nextSeat } from '@tabula/core';
+import { BASE_ACTIONS, GOAL_DRAW, SETUP_MAPS, STRATEGIC_REVEAL, TEMPLES_PER_PLAYER, TEMPLE_REWARDS } from '../data/rules';
+import type { AkrotiriEvent } from '../events';
+import type { AkrotiriState } from '../state';
+import { finishGame } from './end';
+
+type Ctx = RuleContext<AkrotiriEvent>;
+
+/** K1.4: the actions a seat has with `templesLeft` temples still on its player board. */
+export function actionsFor(templesLeft: number): number {
+  let actions = BASE_ACTIONS;
+  for (const reward of TEMPLE_REWARDS.slice(0, TEMPLES_PER_PLAYER - templesLeft)) if (reward.kind === 'actions') actions = reward.actions;
+  return actions;
+}
+
+/** K4.4: land tiles left to draw: the deck and the discards. */
+export function tileSupply(s: AkrotiriState): number {
+  return s.tileDeck.length + s.tileDiscards.length;
+}
+
+/** K4.4: shuffles the discards into a new deck when the deck is empty. */
+export function refillTileDeck(s: AkrotiriState, { rng, emit }: Ctx): void {
+  if (s.tileDeck.length > 0 || s.tileDiscards.length === 0) return;
+  s.tileDeck = rng.shuffle(s.tileDiscards);
+  s.tileDiscards = [];
+  emit({ type: 'tilesReshuffled', tiles: s.tileDeck.length });
+}
+
+/** K3.2, K3.5, K4.4: a seat draws a land tile (reshuffling if needed); whether it got one. */
+export function drawTile(s: AkrotiriState, seat: Seat, ctx: Ctx): boolean {
+  refillTileDeck(s, ctx);
+  const tile = s.tileDeck.shift();
+  if (tile === undefined) return false;
+  s.seats[seat]!.tile = tile;
+  ctx.emit({ type: 'tileDrawn', seat });
+  ctx.emit({ type: 'tileSeen', seat, tile, audience: seat });
+  return true;
+}
+
+/** K3.4, K1.4: a seat draws goal cards and must keep one (nothing when the deck is empty). */
+function drawGoals(s: AkrotiriState, seat: Seat, { emit }: Ctx): void {
+  const drawn = s.goalDeck.splice(0, GOAL_DRAW);
+  if (drawn.length === 0) return;
+  emit({ type: 'goalsDrawn', seat, count: drawn.length });
+  emit({ type: 'goalsSeen', seat, goals: drawn, audience: seat });
+  s.steps.unshift({ kind: 'keepGoal', seat, drawn });
+}
+
+/** K3.3: each seat, from the start player, takes 1 easy and 1 normal map card. */
+function dealMaps(s: AkrotiriState, { emit }: Ctx): void {
+  for (const seat of [s.startPlayer, nextSeat(s.startPlayer, s.players)]) {
+    for (const tier of SETUP_MAPS) {
+      const map = s.mapDecks[tier].shift();
+      if (map === undefined) continue;
+      s.seats[seat]!.maps.push(map);
+      emit({ type: 'mapDrawn', seat, tier });
+      emit({ type: 'mapSeen', seat, map, audience: seat });
+    }
+  }
+}
+
+/** K4: a turn begins: its action count is fixed now (K1.4), then the tile is placed (K4.1). */
+function startTurn(s: AkrotiriState, seat: Seat, { emit }: Ctx): void {
+  s.phase = 'play';
+  const allowed = actionsFor(s.seats[seat]!.templesLeft);
+  s.turn = { seat, number: (s.turn?.number ?? 0) + 1, allowed, used: 0, oracle: false, sequence: null };
+  emit({ type: 'turnStarted', seat, number: s.turn.number, actions: allowed });
+  s.steps.unshift({ kind: 'placeTile', seat }, { kind: 'actions', seat });
+}
+
+/**
+ * Runs the steps that need no decision, and skips decisions that have no possible answer (no tile
+ * to place, no cube left, no revealed goal), until a seat owes a decision or the game is over.
+ */
+export function advance(s: AkrotiriState, ctx: Ctx): void {
+  for (;;) {
+    const step = s.steps[0];
+    if (!step || s.phase === 'over') return;
+    switch (step.kind) {
+      case 'placeTile':
+        if (s.seats[step.seat]!.tile !== null) return;
+        s.steps.shift(); // [D] no tile left to hold: nothing to place.
+        continue;
+      case 'takeGoal':
+        if (s.revealedGoals.length > 0) return;
+        s.steps.shift();
+        continue;
+      case 'placeCube':
+      case 'keepGoal':
+      case 'placeBoat':
+      case 'actions':
+        return;
+      case 'drawTile':
+        s.steps.shift();
+        drawTile(s, step.seat, ctx);
+        continue;
+      case 'dealMaps':
+        s.steps.shift();
+        dealMaps(s, ctx);
+        continue;
+      case 'drawGoals':
+        s.steps.shift();
+        drawGoals(s, step.seat, ctx);
+        continue;
+      case 'revealGoals':
+        s.steps.shift();
+        s.revealedGoals = s.goalDeck.splice(0, STRATEGIC_REVEAL);
+        ctx.emit({ type: 'goalsRevealed', goals: [...s.revealedGoals] });
+        continue;
+      case 'startTurn':
+        s.steps.shift();
+        startTurn(s, step.seat, ctx);
+        continue;
+    }
+  }
+}
+
+/**
+ * K4.4, K6.1: the turn ends: draw a tile unless the Oracle was consulted; then, once the end is
+ * triggered, the game ends when the round is complete (the next seat would be the start player).
+ */
+export function endTurn(s: AkrotiriState, seat: Seat, ctx: Ctx): void {
+  s.steps.shift();
+  const turn = s.turn!;
+  turn.sequence = null;
+  if (!turn.oracle) drawTile(s, seat, ctx);
+  ctx.emit({ type: 'turnEnded', seat });
+  // [D] the tiles ran out: nobody can place again, so the end is triggered as by a 6th temple.
+  if (s.ending === null && s.seats[seat]!.tile === null && tileSupply(s) === 0) {
+    s.ending = 'noTiles';
+    ctx.emit({ type: 'endTriggered', seat, why: 'noTiles' });
+  }
+  const next = nextSeat(seat, s.players);
+  if (s.ending !== null && next === s.startPlayer) return finishGame(s, ctx);
+  s.steps.unshift({ kind: 'startTurn', seat: next });
+  advance(s, ctx);
+}

@@ -1,0 +1,47 @@
+/** K5.5: buying map cards at Thera: 1 for 1, 2 for 3, 3 for 7 drachmas in one action. */
+import type { RuleContext, Seat } from '@tabula/core';
+import { BUY_PRICES } from '../data/rules';
+import { TIERS, type Tier } from '../data/types';
+import type { AkrotiriEvent } from '../events';
+import type { AkrotiriState } from '../state';
+
+/** K5.5: the price of `count` map cards bought in one action (`undefined` beyond 3). */
+export function mapsPrice(count: number): number | undefined {
+  return BUY_PRICES[count - 1];
+}
+
+/** Whether tiers are listed easiest first (so each purchase has one spelling). */
+export function tiersInOrder(tiers: readonly Tier[]): boolean {
+  return tiers.every((t, i) => i === 0 || TIERS.indexOf(tiers[i - 1]!) <= TIERS.indexOf(t));
+}
+
+/** Every purchase of 1 to 3 cards, tiers easiest first. */
+export function purchases(): Tier[][] {
+  const out: Tier[][] = [];
+  const grow = (prefix: Tier[], from: number): void => {
+    for (let i = from; i < TIERS.length; i++) {
+      const next = [...prefix, TIERS[i]!];
+      out.push(next);
+      if (next.length < BUY_PRICES.length) grow(next, i);
+    }
+  };
+  grow([], 0);
+  return out.sort((a, b) => a.length - b.length);
+}
+
+/** K5.5: one action: a card from the top of each listed deck, paying the price for that many. */
+export function buyMaps(s: AkrotiriState, seat: Seat, tiers: readonly Tier[], { emit }: RuleContext<AkrotiriEvent>): void {
+  const turn = s.turn!;
+  const p = s.seats[seat]!;
+  const paid = mapsPrice(tiers.length)!;
+  turn.used += 1;
+  turn.sequence = null;
+  p.drachmas -= paid;
+  emit({ type: 'mapsBought', seat, tiers: [...tiers], paid });
+  for (const tier of tiers) {
+    const map = s.mapDecks[tier].shift()!;
+    p.maps.push(map);
+    emit({ type: 'mapDrawn', seat, tier });
+    emit({ type: 'mapSeen', seat, map, audience: seat });
+  }
+}

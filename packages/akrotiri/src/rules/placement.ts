@@ -1,0 +1,68 @@
+/** K4.1, K4.2: placing the tile in hand, and its two cubes. */
+import type { RuleContext, Seat } from '@tabula/core';
+import { canPlace } from '../board/state';
+import { cellKey, type Rotation } from '../board/coords';
+import { islandAt } from '../board/islands';
+import { ICON_COLOR, type Color } from '../data/rules';
+import { QUADRANTS, type Quadrant } from '../data/types';
+import type { AkrotiriEvent } from '../events';
+import type { AkrotiriState } from '../state';
+import { advance } from './flow';
+import { geometryOf } from './geometry';
+import { marketTotal, takeFromMarket } from './market';
+
+type Ctx = RuleContext<AkrotiriEvent>;
+
+/** K4.1: whether the tile in hand may go on cell (x, y). */
+export function mayPlaceTile(s: AkrotiriState, x: number, y: number): boolean {
+  return canPlace(s.board, { x, y });
+}
+
+/**
+ * K4.1, K4.2: the tile goes on the board; the first cube, of the icon's colour, goes on the icon's
+ * piece (none if that colour is gone); then the seat owes the second cube, if any is left.
+ */
+export function placeTileInHand(s: AkrotiriState, seat: Seat, x: number, y: number, rotation: Rotation, ctx: Ctx): void {
+  s.steps.shift();
+  const p = s.seats[seat]!;
+  const tile = p.tile!;
+  p.tile = null;
+  s.board = { tiles: [...s.board.tiles.map((t) => ({ x: t.x, y: t.y, tile: t.tile, rotation: t.rotation })), { x, y, tile, rotation }] };
+  ctx.emit({ type: 'tilePlaced', seat, tile, x, y, rotation });
+  const g = geometryOf(s);
+  const data = g.tiles.get(cellKey({ x, y }))!;
+  const color = ICON_COLOR[data.icon];
+  let firstIsland: string | null = null;
+  if (takeFromMarket(s, color)) {
+    s.cubes.push({ x, y, quadrant: data.iconQuadrant, color });
+    ctx.emit({ type: 'cubePlaced', seat, color, x, y, quadrant: data.iconQuadrant });
+    firstIsland = islandAt(g, { x, y, quadrant: data.iconQuadrant }) ?? null;
+  } else {
+    ctx.emit({ type: 'cubeSkipped', seat, color });
+  }
+  if (marketTotal(s) > 0) s.steps.unshift({ kind: 'placeCube', seat, x, y, firstIsland });
+  else ctx.emit({ type: 'cubeSkipped', seat, color: null });
+  advance(s, ctx);
+}
+
+/**
+ * K4.2: the quadrants of the tile just placed where the second cube may go: a piece on another
+ * island than the first cube's. [D] If every piece is on one island, or no first cube was placed,
+ * anywhere on the tile.
+ */
+export function secondCubeQuadrants(s: AkrotiriState, step: { x: number; y: number; firstIsland: string | null }): Quadrant[] {
+  const g = geometryOf(s);
+  const islands = QUADRANTS.map((quadrant) => islandAt(g, { x: step.x, y: step.y, quadrant }));
+  const allOne = islands.every((i) => i === islands[0]);
+  if (step.firstIsland === null || allOne) return [...QUADRANTS];
+  return QUADRANTS.filter((_, i) => islands[i] !== step.firstIsland);
+}
+
+/** K4.2: the second cube, from the market, on the chosen quadrant. */
+export function placeSecondCube(s: AkrotiriState, seat: Seat, color: Color, quadrant: Quadrant, ctx: Ctx): void {
+  const step = s.steps.shift() as { x: number; y: number };
+  takeFromMarket(s, color);
+  s.cubes.push({ x: step.x, y: step.y, quadrant, color });
+  ctx.emit({ type: 'cubePlaced', seat, color, x: step.x, y: step.y, quadrant });
+  advance(s, ctx);
+}

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { SetupError } from '@tabula/core';
+import { akrotiri, PROVISIONAL_COMPONENTS, type AkrotiriState } from '../../src/index';
+import { winnersOf } from '../../src/rules/end';
+import { eventsOf, fresh, play, position, tiles } from '../helpers';
+
+const BOARD = tiles(['ladderFoot', 0, -2], ['volcano', 0, 1]);
+
+/** A seat about to excavate its 6th temple with a map card without requirements. */
+function lastTemple(seat: 0 | 1): AkrotiriState {
+  const me = { boat: '0,-2:y', maps: ['free'], drachmas: 5, templesLeft: 1 };
+  const other = { boat: 'thera:south' };
+  return position({
+    board: BOARD,
+    seats: seat === 0 ? [me, other] : [other, me],
+    turn: { seat },
+    patch: { steps: [{ kind: 'actions', seat }] },
+  });
+}
+
+describe('K6.1 the end', () => {
+  it('K6.1 the start player’s 6th temple: the other player still plays the round’s last turn', () => {
+    const { state, events } = play(lastTemple(0), 0, { type: 'excavate', map: 'free', x: 0, y: -2, quadrant: 'NE' });
+    expect(eventsOf(events, 'endTriggered')).toEqual([{ type: 'endTriggered', seat: 0, why: 'lastTemple' }]);
+    const seat1 = play(state, 0, { type: 'endTurn' }).state;
+    expect(akrotiri.isOver(seat1)).toBe(false);
+    expect(seat1.turn!.seat).toBe(1);
+    const end = play(seat1, 1, { type: 'endTurn' }).state;
+    expect(akrotiri.isOver(end)).toBe(true);
+    expect(end.turn!.number).toBe(2);
+  });
+
+  it('K6.1 the second player’s 6th temple ends the game at the end of that turn', () => {
+    const s = play(lastTemple(1), 1, { type: 'excavate', map: 'free', x: 0, y: -2, quadrant: 'NE' }).state;
+    const { state, events } = play(s, 1, { type: 'endTurn' });
+    expect(akrotiri.isOver(state)).toBe(true);
+    expect(akrotiri.activeSeats(state)).toEqual([]);
+    expect(eventsOf(events, 'gameEnded')).toHaveLength(1);
+  });
+
+  it('K6.1 [D] when the tiles run out (deck, discards and the hand empty), the round is completed', () => {
+    const s = position({ patch: { tileDeck: [], tileDiscards: [] } });
+    const { state, events } = play(s, 0, { type: 'endTurn' });
+    expect(eventsOf(events, 'endTriggered')).toEqual([{ type: 'endTriggered', seat: 0, why: 'noTiles' }]);
+    expect(state.turn!.seat).toBe(1);
+    // Seat 1 holds no tile either: no placement, straight to its actions.
+    expect(state.steps[0]).toEqual({ kind: 'actions', seat: 1 });
+    expect(akrotiri.isOver(play(state, 1, { type: 'endTurn' }).state)).toBe(true);
+  });
+});
+
+describe('K6.2 scoring and K6.3 ties', () => {
+  it('K6.2 excavated map cards + completed goal cards + 1 per 10 drachmas; cards in hand score nothing', () => {
+    const s = lastTemple(1);
+    const ready: AkrotiriState = {
+      ...s,
+      seats: [
+        { ...s.seats[0]!, drachmas: 19, excavated: ['E07'], goals: ['G7'] },
+        { ...s.seats[1]!, drachmas: 4, maps: ['free', 'H12'], goals: ['G8'] },
+      ],
+      temples: [{ seat: 0, x: 0, y: 1, quadrant: 'SE', map: 'E07' }],
+    };
+    const over = play(play(ready, 1, { type: 'excavate', map: 'free', x: 0, y: -2, quadrant: 'NE' }).state, 1, { type: 'endTurn' }).state;
+    // Seat 0: E07 3 VP + G7 (temple on an icon-less piece) 4 + 1 (19 drachmas). Seat 1: free 2 VP, G8 0 (no volcano), 0.
+    expect(over.final).toEqual([
+      { maps: 3, goals: { G7: 4 }, drachmas: 1, total: 8 },
+      { maps: 2, goals: { G8: 0 }, drachmas: 0, total: 2 },
+    ]);
+    expect(akrotiri.result(over)).toEqual({ scores: [8, 2], winners: [0] });
+  });
+
+  it('K6.3 a tie goes to the most drachmas, then is shared', () => {
+    expect(winnersOf([10, 10], [3, 7])).toEqual([1]);
+    expect(winnersOf([10, 10], [5, 5])).toEqual([0, 1]);
+    expect(winnersOf([12, 10], [0, 9])).toEqual([0]);
+  });
+});
+
+describe('K8 the strategic variant', () => {
+  it('K8 setup still deals goals to keep (K3.4), then reveals 5 more', () => {
+    let s = fresh({ variant: 'strategic' });
+    while (s.phase === 'setup') s = play(s, akrotiri.activeSeats(s)[0]!, akrotiri.legalActions(s, akrotiri.activeSeats(s)[0]!)[0]!).state;
+    expect(s.revealedGoals).toHaveLength(5);
+    expect(s.seats.map((p) => p.goals.length)).toEqual([1, 1]);
+    expect(s.goalDeck).toHaveLength(12 - 2 - 5);
+    expect(akrotiri.view(s, 1).revealedGoals).toEqual(s.revealedGoals);
+  });
+
+  it('K8 the 3rd and 5th temples take a revealed goal instead of drawing; revealed goals are not replaced', () => {
+    const base = position({
+      board: BOARD,
+      seats: [{ boat: '0,-2:y', maps: ['free'], drachmas: 5, templesLeft: 4 }],
+      patch: { variant: 'strategic', revealedGoals: ['G1', 'G5', 'G9'] },
+    });
+    const s = play(base, 0, { type: 'excavate', map: 'free', x: 0, y: -2, quadrant: 'NE' }).state;
+    expect(s.steps[0]).toEqual({ kind: 'takeGoal', seat: 0 });
+    expect(akrotiri.legalActions(s, 0)).toEqual([
+      { type: 'takeGoal', goal: 'G1' },
+      { type: 'takeGoal', goal: 'G5' },
+      { type: 'takeGoal', goal: 'G9' },
+    ]);
+    const deck = s.goalDeck.length;
+    const { state, events } = play(s, 0, { type: 'takeGoal', goal: 'G5' });
+    expect(state.seats[0]!.goals).toEqual(['G5']);
+    expect(state.revealedGoals).toEqual(['G1', 'G9']);
+    expect(state.goalDeck).toHaveLength(deck);
+    expect(eventsOf(events, 'goalTaken')).toEqual([{ type: 'goalTaken', seat: 0, goal: 'G5' }]);
+  });
+
+  it('K8 with no revealed goal left, the reward gives nothing', () => {
+    const base = position({ board: BOARD, seats: [{ boat: '0,-2:y', maps: ['free'], drachmas: 5, templesLeft: 2 }], patch: { variant: 'strategic', revealedGoals: [] } });
+    const s = play(base, 0, { type: 'excavate', map: 'free', x: 0, y: -2, quadrant: 'NE' }).state;
+    expect(s.steps[0]).toEqual({ kind: 'actions', seat: 0 });
+  });
+});
+
+describe('K9 a user’s own component set', () => {
+  it('K9 a valid set replaces the provisional one and is kept in the state', () => {
+    const maps = PROVISIONAL_COMPONENTS.maps.map((m) => ({ ...m, provisional: false }));
+    const set = { ...PROVISIONAL_COMPONENTS, maps, provisional: false };
+    const s = akrotiri.setup({ players: 2, seed: 'own', options: { components: set } });
+    expect(s.components?.maps[0]).toEqual(maps[0]);
+    expect(akrotiri.setup({ players: 2, seed: 'own' }).components).toBeNull();
+  });
+
+  it('K9 a broken tile graph is a clear error naming the tile', () => {
+    const tiles2 = PROVISIONAL_COMPONENTS.tiles.map((t) => (t.id === 'V03' ? { ...t, routes: [...t.routes, ['N', 'z'] as const] } : t));
+    const run = () => akrotiri.setup({ players: 2, seed: 'x', options: { components: { ...PROVISIONAL_COMPONENTS, tiles: tiles2 } } });
+    expect(run).toThrow(SetupError);
+    expect(run).toThrow(/tile V03: route N–z references missing node z/);
+    try {
+      run();
+    } catch (e) {
+      expect((e as SetupError).field).toBe('options.components.tiles.V03');
+    }
+  });
+
+  it('K9 a broken card is a clear error naming the card', () => {
+    const maps = PROVISIONAL_COMPONENTS.maps.map((m) => (m.id === 'H01' ? { ...m, cost: 2 } : m));
+    const run = () => akrotiri.setup({ players: 2, seed: 'x', options: { components: { ...PROVISIONAL_COMPONENTS, maps } } });
+    expect(run).toThrow(/map H01: costs 2, hard cards cost 7–9/);
+    try {
+      run();
+    } catch (e) {
+      expect((e as SetupError).field).toBe('options.components.maps.H01');
+    }
+  });
+
+  it('K9 other bad options name their field', () => {
+    expect(() => akrotiri.setup({ players: 2, seed: 'x', options: { variant: 'easy' as never } })).toThrow(/options.variant/);
+    expect(() => akrotiri.setup({ players: 2, seed: 'x', options: { startPlayer: 2 } })).toThrow(/options.startPlayer/);
+    expect(() => akrotiri.setup({ players: 2, seed: 'x', options: { colour: 1 } as never })).toThrow(/options.colour/);
+    expect(() => akrotiri.setup({ players: 2, seed: 'x', options: { components: { tiles: 3 } as never } })).toThrow(/options.components/);
+  });
+});

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { akrotiri, BASE_ACTIONS, MARKET_PRICES, type AkrotiriState } from '../../src/index';
+import { eventsOf, legalOf, play, playAll, position, refuse, tiles } from '../helpers';
+import { actionsFor } from '../../src/rules/flow';
+
+/** Seat 0's turn before its placement, holding `tile`. */
+function beforePlacement(tile: string, patch: Parameters<typeof position>[0] = {}): AkrotiriState {
+  const s = position({ ...patch, seats: [{ tile, ...(patch.seats?.[0] ?? {}) }, patch.seats?.[1]] });
+  return { ...s, steps: [{ kind: 'placeTile', seat: 0 }, { kind: 'actions', seat: 0 }] };
+}
+
+describe('K1.3 the market', () => {
+  it('K1.3 rulebook example: selling 2 blue and 1 grey pays 3 + 3 + 2 = 8', () => {
+    const s = position({ seats: [{ cargo: ['blue', 'blue', 'grey'], drachmas: 0 }], market: { blue: 3, grey: 5 } });
+    const { state, events } = playAll(s, 0, [
+      { type: 'sell', color: 'blue' },
+      { type: 'sell', color: 'blue' },
+      { type: 'sell', color: 'grey' },
+    ]);
+    expect(eventsOf(events, 'cubeSold').map((e) => e.price)).toEqual([3, 3, 2]);
+    expect(state.seats[0]!.drachmas).toBe(8);
+    expect([state.market.blue, state.market.grey]).toEqual([5, 6]);
+  });
+
+  it('K1.3 prices run 1 2 2 3 3 4 4 5: the k-th cube off the market sells for the k-th price', () => {
+    for (let off = 1; off <= 8; off++) {
+      const s = position({ seats: [{ cargo: ['red'], drachmas: 0 }], market: { red: 8 - off } });
+      expect(play(s, 0, { type: 'sell', color: 'red' }).state.seats[0]!.drachmas).toBe(MARKET_PRICES[off - 1]);
+    }
+  });
+
+  it('K1.3 cubes are taken from the market when a tile is placed', () => {
+    const s = beforePlacement('dockS');
+    const next = play(s, 0, { type: 'placeTile', x: 0, y: -2, rotation: 0 }).state;
+    expect(next.market.red).toBe(s.market.red - 1);
+  });
+});
+
+describe('K1.4 the player board', () => {
+  it('K1.4 [P] 3 actions, then 4, 5, 5 (goal), 6, 6 (goal) as temples leave the board', () => {
+    expect([6, 5, 4, 3, 2, 1, 0].map(actionsFor)).toEqual([BASE_ACTIONS, 4, 5, 5, 6, 6, 6]);
+  });
+
+  it('K1.4 more actions count from the next turn on', () => {
+    const s = position({
+      board: tiles(['ladderFoot', 0, -2]),
+      seats: [{ boat: '0,-2:y', maps: ['free'], drachmas: 5 }],
+    });
+    const after = play(s, 0, { type: 'excavate', map: 'free', x: 0, y: -2, quadrant: 'NE' }).state;
+    expect(after.turn!.allowed).toBe(3);
+    const seat1 = play(after, 0, { type: 'endTurn' }).state;
+    const back = playAll(seat1, 1, [{ type: 'endTurn' }]).state;
+    expect(back.turn).toMatchObject({ seat: 0, allowed: 4 });
+  });
+});
+
+describe('K4.1 placing the tile is mandatory', () => {
+  it('K4.1 before placing, only placeTile is legal; actions wait', () => {
+    const s = beforePlacement('dockS');
+    expect(akrotiri.legalActions(s, 0).every((a) => a.type === 'placeTile')).toBe(true);
+    expect(refuse(s, 0, { type: 'endTurn' })).toBe('WRONG_DECISION');
+    expect(refuse(s, 0, { type: 'placeTile', x: 0, y: 0, rotation: 0 })).toBe('CELL_NOT_FREE');
+  });
+
+  it('K4.1 any free cell edge to edge with a tile or Thera, in any rotation', () => {
+    const s = beforePlacement('dockS', { board: tiles(['volcano', 0, -2]) });
+    const cells = new Set(legalOf(s, 0, 'placeTile').map((a) => `${a.x},${a.y}`));
+    expect(cells.has('0,-3')).toBe(true);
+    expect(cells.has('1,-3')).toBe(false);
+    expect(legalOf(s, 0, 'placeTile').filter((a) => a.x === 0 && a.y === -3).map((a) => a.rotation)).toEqual([0, 1, 2, 3]);
+  });
+});
+
+describe('K4.2 the two cubes', () => {
+  it("K4.2 the first cube, of the icon's colour, goes on the icon's piece", () => {
+    const s = beforePlacement('dockS');
+    const { state, events } = play(s, 0, { type: 'placeTile', x: 0, y: -2, rotation: 1 });
+    // dockS shows a volcano at NW; a quarter turn carries it to NE.
+    expect(eventsOf(events, 'cubePlaced')).toEqual([{ type: 'cubePlaced', seat: 0, color: 'red', x: 0, y: -2, quadrant: 'NE' }]);
+    expect(state.steps[0]).toMatchObject({ kind: 'placeCube', seat: 0, x: 0, y: -2 });
+  });
+
+  it("K4.2 the second cube, any colour, goes on a piece of another island than the first cube's", () => {
+    // V05: NW and NE pieces joined, volcano at NE.
+    const s = play(beforePlacement('V05'), 0, { type: 'placeTile', x: 0, y: -2, rotation: 0 }).state;
+    const legal = legalOf(s, 0, 'placeCube');
+    expect([...new Set(legal.map((a) => a.quadrant))].sort()).toEqual(['SE', 'SW']);
+    expect([...new Set(legal.map((a) => a.color))]).toEqual(['red', 'blue', 'green', 'grey']);
+    expect(refuse(s, 0, { type: 'placeCube', color: 'blue', quadrant: 'NW' })).toBe('CUBE_PLACE');
+    const { state } = play(s, 0, { type: 'placeCube', color: 'blue', quadrant: 'SE' });
+    expect(state.cubes).toContainEqual({ x: 0, y: -2, quadrant: 'SE', color: 'blue' });
+    expect(state.steps[0]).toEqual({ kind: 'actions', seat: 0 });
+  });
+
+  it('K4.2 [D] if every piece of the tile is one island, the second cube goes anywhere on the tile', () => {
+    const s = play(beforePlacement('whole'), 0, { type: 'placeTile', x: 0, y: -2, rotation: 0 }).state;
+    expect([...new Set(legalOf(s, 0, 'placeCube').map((a) => a.quadrant))].sort()).toEqual(['NE', 'NW', 'SE', 'SW']);
+  });
+
+  it("K4.2 no first cube when the icon's colour is gone; the second then goes anywhere", () => {
+    const s = beforePlacement('dockS', { market: { red: 0 } });
+    const { state, events } = play(s, 0, { type: 'placeTile', x: 0, y: -2, rotation: 0 });
+    expect(eventsOf(events, 'cubeSkipped')).toEqual([{ type: 'cubeSkipped', seat: 0, color: 'red' }]);
+    expect(legalOf(state, 0, 'placeCube').map((a) => a.color)).not.toContain('red');
+    expect(new Set(legalOf(state, 0, 'placeCube').map((a) => a.quadrant)).size).toBe(4);
+    expect(refuse(state, 0, { type: 'placeCube', color: 'red', quadrant: 'SE' })).toBe('NO_CUBE');
+  });
+
+  it('K4.2 with the market empty no cube is placed and the actions begin', () => {
+    const s = beforePlacement('dockS', { market: { red: 0, blue: 0, green: 0, grey: 0 } });
+    const { state } = play(s, 0, { type: 'placeTile', x: 0, y: -2, rotation: 0 });
+    expect(state.cubes).toEqual([]);
+    expect(state.steps[0]).toEqual({ kind: 'actions', seat: 0 });
+  });
+});
+
+describe('K4.3 actions up to the current count', () => {
+  it('K4.3 each action spends one of the turn’s actions; none is left after 3', () => {
+    const s = position({ seats: [{ drachmas: 10 }] });
+    const { state } = play(s, 0, { type: 'buyMaps', tiers: ['easy'] });
+    expect(state.turn!.used).toBe(1);
+    const spent = { ...state, turn: { ...state.turn!, used: 3, sequence: null } };
+    expect(refuse(spent, 0, { type: 'buyMaps', tiers: ['normal'] })).toBe('NO_ACTIONS_LEFT');
+    expect(refuse(spent, 0, { type: 'oracle', icon: 'lake' })).toBe('NO_ACTIONS_LEFT');
+    expect(akrotiri.legalActions(spent, 0)).toEqual([{ type: 'endTurn' }]);
+  });
+
+  it('K4.3 free actions cost nothing and may be taken with no action left; stopping early is allowed', () => {
+    const s = position({ seats: [{ cargo: ['red', 'green'] }], turn: { used: 3 } });
+    const { state } = playAll(s, 0, [
+      { type: 'sell', color: 'red' },
+      { type: 'sell', color: 'green' },
+    ]);
+    expect(state.turn!.used).toBe(3);
+    expect(play(position(), 0, { type: 'endTurn' }).state.turn!.seat).toBe(1);
+  });
+});
+
+describe('K4.4 end of turn', () => {
+  it('K4.4 the player draws a tile, and the other seat begins its turn by placing', () => {
+    const s = position();
+    const top = s.tileDeck[0]!;
+    const { state, events } = play(s, 0, { type: 'endTurn' });
+    expect(state.seats[0]!.tile).toBe(top);
+    expect(eventsOf(events, 'turnEnded')).toEqual([{ type: 'turnEnded', seat: 0 }]);
+    expect(state.turn).toMatchObject({ seat: 1, number: 2, used: 0 });
+  });
+
+  it('K4.4 no draw after the Oracle: the Oracle’s tile is the one held', () => {
+    const s = position();
+    const after = play(s, 0, { type: 'oracle', icon: 'lake' }).state;
+    const held = after.seats[0]!.tile;
+    const { state } = play(after, 0, { type: 'endTurn' });
+    expect(state.seats[0]!.tile).toBe(held);
+  });
+
+  it('K4.4 an empty deck is refilled by shuffling the discards', () => {
+    const s = position({ patch: { tileDeck: [], tileDiscards: ['V01', 'L01', 'F01'] } });
+    // Forced shuffle: Fisher–Yates draws int(3) then int(2).
+    const { state, events } = play(s, 0, { type: 'endTurn' }, 0, 0);
+    expect(eventsOf(events, 'tilesReshuffled')).toEqual([{ type: 'tilesReshuffled', tiles: 3 }]);
+    expect(state.tileDiscards).toEqual([]);
+    expect(state.tileDeck.length + 1).toBe(3);
+    expect(state.seats[0]!.tile).not.toBeNull();
+  });
+});
