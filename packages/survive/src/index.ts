@@ -1,21 +1,19 @@
 /**
- * Survive: Escape from Atlantis! Work in progress: so far only the component data and the board
- * geometry; no game yet.
+ * Survive: Escape from Atlantis! (30th anniversary edition) for 2–4 players, as a pure, seeded
+ * Tabula game: setup placements, the full turn, every tile back, the defence tiles out of turn,
+ * scoring, the 2-player two-colour game, the four challenges and the two house rules.
  *
  * @packageDocumentation
  */
+export { survive, SCHEMA } from './game';
+export { actionSpecs, parseAction, type SurviveAction } from './actions';
+export { SurviveErrors } from './errors';
+export type { SurviveEvent, Cause } from './events';
+export type { SurviveOptions, ResolvedOptions } from './options';
+export type { SurviveState, Explorer, ExplorerStatus, Boat, CreatureToken, PieceStatus, Pending, Step, EndReason, Colour } from './state';
+export { determinize, resampleHidden, seesValues, type SurviveView, type ExplorerView } from './view';
 export type { DataSource, SourceTag } from './data/source';
-export {
-  BOARD_SOURCE,
-  CENTRE,
-  LAND_SLOTS,
-  ROW_COLUMNS,
-  SAFE_ISLE_NAMES,
-  SAFE_ISLES,
-  SEA_SERPENT_STARTS,
-  type Hex,
-  type SafeIsle,
-} from './data/board';
+export { BOARD_SOURCE, CENTRE, LAND_SLOTS, ROW_COLUMNS, SAFE_ISLE_NAMES, SAFE_ISLES, SEA_SERPENT_STARTS, type Hex, type SafeIsle } from './data/board';
 export {
   COMPONENT_COUNTS,
   CREATURE_DIE_FACES,
@@ -38,6 +36,7 @@ export {
   type TileBackClass,
   type TileBackEntry,
 } from './data/tiles';
+export { BOAT_CAPACITY, ISLE_BONUS_POINTS, KILL_BONUS_POINTS, MOVEMENT_POINTS, RULES_SOURCES, SETUP_TILE_CAPACITY, TO_THE_LAST_ROUNDS_AFTER_SINKING } from './data/rules';
 export {
   CENTRE_INDEX,
   HEX_COUNT,

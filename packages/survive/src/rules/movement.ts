@@ -1,0 +1,136 @@
+/** S3: movement, one action per movement point. Each `check…` says why a move is refused; each `…` plays it. */
+import { reject, type Rejection, type Seat } from '@tabula/core';
+import { SurviveErrors as E } from '../errors';
+import { landNeighbours, neighbours, safeIsleOf, seaNeighbours, type HexIndex } from '../geometry';
+import type { SurviveState } from '../state';
+import { boatAt, controllers, enterSea, hasRoom, moveBoat, ownerOf, putAboard, type Emit } from './pieces';
+
+/** S3.8: the explorer exists, is yours, and is still on the board. */
+function checkOwn(s: SurviveState, seat: Seat, explorer: number): Rejection | undefined {
+  const e = s.explorers[explorer];
+  if (!e || ownerOf(s, explorer) !== seat) return reject(E.NOT_YOUR_EXPLORER, `explorer ${explorer} is not one of yours: you move only your own explorers (S3.8)`);
+  if (e.status === 'saved' || e.status === 'dead') return reject(E.ILLEGAL_MOVE, `explorer ${explorer} is ${e.status === 'saved' ? 'saved and never moves again' : 'out of the game'} (S3.8)`);
+  return undefined;
+}
+
+/** S3.2: walk from a terrain tile to an adjacent one, however full. */
+export function checkWalk(s: SurviveState, seat: Seat, explorer: number, to: HexIndex): Rejection | undefined {
+  const bad = checkOwn(s, seat, explorer);
+  if (bad) return bad;
+  const e = s.explorers[explorer]!;
+  if (e.status !== 'land') return reject(E.ILLEGAL_MOVE, `explorer ${explorer} has left the island and never returns to land (S3.2)`);
+  if (!landNeighbours(e.hex, s.land).includes(to)) return reject(E.ILLEGAL_MOVE, `hex ${to} is not a terrain tile next to explorer ${explorer}'s (S3.2)`);
+  return undefined;
+}
+
+/**
+ * S3.2–S3.4: into the sea: from land to an adjacent sea space, from a boat into its own space, or a
+ * swimmer's one sea move to an adjacent space. Entering the sea is the explorer's sea move.
+ */
+export function checkSwim(s: SurviveState, seat: Seat, explorer: number, to: HexIndex): Rejection | undefined {
+  const bad = checkOwn(s, seat, explorer);
+  if (bad) return bad;
+  const e = s.explorers[explorer]!;
+  if (s.swam.includes(explorer)) return reject(E.ALREADY_SWAM, `explorer ${explorer} already made its one sea move this turn (S3.4)`);
+  if (e.status === 'boat') {
+    return to === e.hex ? undefined : reject(E.ILLEGAL_MOVE, `from a boat an explorer jumps only into the boat's own space, hex ${e.hex} (S3.3)`);
+  }
+  if (!seaNeighbours(e.hex, s.land).includes(to)) return reject(E.ILLEGAL_MOVE, `hex ${to} is not a sea space next to explorer ${explorer} (S3.2, S3.4)`);
+  return undefined;
+}
+
+/**
+ * S3.2–S3.4: onto a boat with room: from land or another boat in an adjacent space, or from the sea
+ * in the same space.
+ */
+export function checkBoard(s: SurviveState, seat: Seat, explorer: number, boat: number): Rejection | undefined {
+  const bad = checkOwn(s, seat, explorer);
+  if (bad) return bad;
+  const e = s.explorers[explorer]!;
+  const b = s.boats[boat]!;
+  if (b.status !== 'board') return reject(E.NOT_YOUR_BOAT, `boat ${boat} is not on the board`);
+  if (e.boat === boat) return reject(E.ILLEGAL_MOVE, `explorer ${explorer} is already aboard boat ${boat}`);
+  const near = e.status === 'sea' ? b.hex === e.hex : neighbours(e.hex).includes(b.hex!);
+  if (!near) {
+    return reject(E.ILLEGAL_MOVE, e.status === 'sea' ? `a swimmer boards only a boat in its own space, hex ${e.hex} (S3.4)` : `boat ${boat} is not in a space next to explorer ${explorer} (S3.2, S3.3)`);
+  }
+  if (!hasRoom(s, boat)) return reject(E.BOAT_FULL, `boat ${boat} already holds 3 explorers (S3.5)`);
+  return undefined;
+}
+
+/** S3.3, S3.4: from a boat or the sea beside a safe isle onto the isle. */
+export function checkReachIsle(s: SurviveState, seat: Seat, explorer: number): Rejection | undefined {
+  const bad = checkOwn(s, seat, explorer);
+  if (bad) return bad;
+  const e = s.explorers[explorer]!;
+  if (e.status === 'land') return reject(E.ILLEGAL_MOVE, `explorer ${explorer} is on land: safe isles are reached from a boat or the sea beside them (S3.3, S3.4)`);
+  if (safeIsleOf(e.hex) === undefined) return reject(E.ILLEGAL_MOVE, `hex ${e.hex} does not touch a safe isle (S3.3, S3.4)`);
+  return undefined;
+}
+
+/** S3.5: whether `seat` may move the boat: empty, or it has (or ties for) the most explorers aboard. */
+export function mayMoveBoat(s: SurviveState, seat: Seat, boat: number): boolean {
+  return s.boats[boat]!.status === 'board' && controllers(s, boat).includes(seat);
+}
+
+/** S3.5: a boat you may move, one sea space, to a space without a boat. */
+export function checkSail(s: SurviveState, seat: Seat, boat: number, to: HexIndex): Rejection | undefined {
+  const b = s.boats[boat]!;
+  if (b.status !== 'board') return reject(E.NOT_YOUR_BOAT, `boat ${boat} is not on the board`);
+  if (!mayMoveBoat(s, seat, boat)) return reject(E.NOT_YOUR_BOAT, `boat ${boat} is controlled by seat(s) ${controllers(s, boat).join(', ')}: the most explorers aboard (S3.5)`);
+  if (!seaNeighbours(b.hex!, s.land).includes(to)) return reject(E.ILLEGAL_MOVE, `hex ${to} is not a sea space next to boat ${boat} (S3.5)`);
+  if (boatAt(s, to) !== null) return reject(E.SPACE_HAS_BOAT, `hex ${to} already holds a boat (S3.5)`);
+  return undefined;
+}
+
+/** Spends a movement point. */
+const spend = (s: SurviveState) => void s.movesLeft--;
+
+/** S3.2: an explorer walks to an adjacent tile. */
+export function walk(s: SurviveState, explorer: number, to: HexIndex, emit: Emit): void {
+  const e = s.explorers[explorer]!;
+  emit({ type: 'explorerMoved', explorer, how: 'walk', from: e.hex, to, boat: null });
+  e.hex = to;
+  spend(s);
+}
+
+/** S3.2–S3.4, S3.6: an explorer enters the sea (its sea move for this turn); a serpent or shark there kills it. */
+export function swim(s: SurviveState, explorer: number, to: HexIndex, emit: Emit): void {
+  const e = s.explorers[explorer]!;
+  emit({ type: 'explorerMoved', explorer, how: 'swim', from: e.hex, to, boat: null });
+  s.swam.push(explorer);
+  enterSea(s, explorer, to, emit);
+  spend(s);
+}
+
+/**
+ * S3.2–S3.4: an explorer boards a boat. Our ruling: boarding a boat that shares its space with a
+ * creature is safe; creatures strike only when they, or the boat, enter a space.
+ */
+export function board(s: SurviveState, explorer: number, boat: number, emit: Emit): void {
+  const e = s.explorers[explorer]!;
+  emit({ type: 'explorerMoved', explorer, how: 'board', from: e.hex, to: s.boats[boat]!.hex!, boat });
+  putAboard(s, explorer, boat);
+  spend(s);
+}
+
+/** S3.3, S3.4: an explorer reaches the safe isle beside its space and is saved for good. */
+export function reachIsle(s: SurviveState, explorer: number, emit: Emit): void {
+  const e = s.explorers[explorer]!;
+  const isle = safeIsleOf(e.hex)!;
+  if (e.boat !== null) {
+    const b = s.boats[e.boat]!;
+    b.passengers = b.passengers.filter((p) => p !== explorer);
+  }
+  e.status = 'saved';
+  e.boat = null;
+  e.isle = isle;
+  emit({ type: 'explorerSaved', explorer, isle });
+  spend(s);
+}
+
+/** S3.5, S3.6: a boat moves one space with its passengers. */
+export function sail(s: SurviveState, boat: number, to: HexIndex, emit: Emit): void {
+  moveBoat(s, boat, to, 'sail', emit);
+  spend(s);
+}

@@ -1,0 +1,111 @@
+/** S6: red tiles played from the hand in step 1 (dolphin, winds, move serpent/shark/whale). */
+import { reject, type Rejection, type Seat } from '@tabula/core';
+import { TERRAIN_TILES, TILE_BACK_CLASS, TILE_MOVES, type Creature, type TileBack } from '../data/tiles';
+import { SurviveErrors as E } from '../errors';
+import { SEA_AT_START, LAND_SLOT_INDICES, seaWithin, type HexIndex } from '../geometry';
+import type { SurviveState } from '../state';
+import { mayMoveBoat } from './movement';
+import { boatAt, deadlyForSwimmers, enterSea, hasCreature, isVacant, moveBoat, ownerOf, type Emit } from './pieces';
+
+/** The creature a "move creature" back moves. */
+export const MOVED_BY: Partial<Record<TileBack, Creature>> = { moveSeaSerpent: 'seaSerpent', moveShark: 'shark', moveWhale: 'whale' };
+
+/** Every sea hex of the current board, ascending. */
+export function seaHexes(s: SurviveState): HexIndex[] {
+  return [...SEA_AT_START, ...LAND_SLOT_INDICES.filter((h) => s.land[h] !== true)].sort((a, b) => a - b);
+}
+
+/**
+ * S6 dolphin: a swimmer moves 1–3 sea spaces. [D] It follows S3.6: it may end where a serpent or
+ * shark is (and dies) but not pass through such a space; it uses no movement point and is not the
+ * swimmer's one sea move.
+ */
+export function dolphinDestinations(s: SurviveState, explorer: number): HexIndex[] {
+  const e = s.explorers[explorer]!;
+  return seaWithin(e.hex, TILE_MOVES.dolphin.max, s.land, (h) => deadlyForSwimmers(s, h) === null);
+}
+
+/**
+ * S6 winds: a boat you may move goes 1–3 sea spaces. [D] It never enters a space holding another
+ * boat; an occupied boat may end, but not pass, where a serpent or whale is (S3.6).
+ */
+export function windsDestinations(s: SurviveState, boat: number): HexIndex[] {
+  const b = s.boats[boat]!;
+  const occupied = b.passengers.length > 0;
+  const free = (h: HexIndex) => boatAt(s, h) === null;
+  const through = (h: HexIndex) => !occupied || (!hasCreature(s, h, 'seaSerpent') && !hasCreature(s, h, 'whale'));
+  // Boats block the way: only free spaces are entered at all.
+  return seaWithin(b.hex!, TILE_MOVES.winds.max, s.land, (h) => free(h) && through(h)).filter(free);
+}
+
+/** S2 step 1, S6: why a tile may not be played now at all. */
+export function checkTileInHand(s: SurviveState, seat: Seat, tile: number): Rejection | undefined {
+  if (s.tilePlayed) return reject(E.TILE_NOT_PLAYABLE, 'a red tile was already played this turn (S2)');
+  if (!s.hands[seat]!.includes(tile)) return reject(E.TILE_NOT_PLAYABLE, `you do not hold tile ${tile}`);
+  const back = TERRAIN_TILES[tile]!.back;
+  if (TILE_BACK_CLASS[back] !== 'red') return reject(E.TILE_NOT_PLAYABLE, `tile ${tile} is a defence tile, played only on another player's turn (S6)`);
+  return undefined;
+}
+
+/** S6: why the tile may not move this piece (whatever the destination). */
+export function checkTilePiece(s: SurviveState, seat: Seat, back: TileBack, piece: number): Rejection | undefined {
+  if (back === 'dolphin') {
+    const e = s.explorers[piece];
+    if (!e || e.status !== 'sea' || ownerOf(s, piece) !== seat) return reject(E.BAD_TARGET, `the dolphin moves one of your swimmers; explorer ${piece} is not one (S6)`);
+    return undefined;
+  }
+  if (back === 'winds') {
+    const b = s.boats[piece];
+    if (!b || b.status !== 'board' || !mayMoveBoat(s, seat, piece)) return reject(E.BAD_TARGET, `the winds move a boat you control; boat ${piece} is not one (S6)`);
+    return undefined;
+  }
+  const kind = MOVED_BY[back]!;
+  const c = s.creatures[piece];
+  if (!c || c.kind !== kind || c.status !== 'board') return reject(E.BAD_TARGET, `this tile moves a ${kind} on the board; creature ${piece} is not one (S6)`);
+  return undefined;
+}
+
+/** S6: where the tile may move the piece (checked by {@link checkTilePiece}). */
+export function tileDestinations(s: SurviveState, back: TileBack, piece: number): HexIndex[] {
+  if (back === 'dolphin') return dolphinDestinations(s, piece);
+  if (back === 'winds') return windsDestinations(s, piece);
+  return seaHexes(s).filter((h) => isVacant(s, h));
+}
+
+/** S2 step 1, S6: why this red tile play is refused. */
+export function checkPlayTile(s: SurviveState, seat: Seat, tile: number, piece: number, to: HexIndex): Rejection | undefined {
+  const bad = checkTileInHand(s, seat, tile);
+  if (bad) return bad;
+  const back = TERRAIN_TILES[tile]!.back;
+  const badPiece = checkTilePiece(s, seat, back, piece);
+  if (badPiece) return badPiece;
+  if (back === 'dolphin' || back === 'winds') {
+    if (!tileDestinations(s, back, piece).includes(to)) {
+      return reject(E.BAD_TARGET, back === 'dolphin' ? `the dolphin moves a swimmer 1–3 sea spaces, not through a serpent or shark: hex ${to} is out of reach (S6)` : `the winds move a boat 1–3 sea spaces to a space without a boat: hex ${to} is out of reach (S6)`);
+    }
+    return undefined;
+  }
+  if (s.land[to] === true || !isVacant(s, to)) return reject(E.BAD_TARGET, `hex ${to} is not a vacant sea space (no explorer, boat or creature) (S6)`);
+  return undefined;
+}
+
+/** S6: the red tile is revealed, leaves the game, and moves its piece. */
+export function playTile(s: SurviveState, seat: Seat, tile: number, piece: number, to: HexIndex, emit: Emit): void {
+  const hand = s.hands[seat]!;
+  hand.splice(hand.indexOf(tile), 1);
+  s.discard.push(tile);
+  s.tilePlayed = true;
+  const back = TERRAIN_TILES[tile]!.back;
+  emit({ type: 'tilePlayed', seat, tile, back });
+  if (back === 'dolphin') {
+    const e = s.explorers[piece]!;
+    emit({ type: 'explorerMoved', explorer: piece, how: 'dolphin', from: e.hex, to, boat: null });
+    enterSea(s, piece, to, emit);
+  } else if (back === 'winds') {
+    moveBoat(s, piece, to, 'winds', emit);
+  } else {
+    const c = s.creatures[piece]!;
+    emit({ type: 'creatureMoved', creature: piece, kind: c.kind, from: c.hex!, to, by: 'tile' });
+    c.hex = to;
+  }
+}

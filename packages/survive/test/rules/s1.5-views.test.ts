@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { determinize, resampleHidden, survive, TERRAIN_TILES } from '../../src/index';
+import { blank, explorer, give, h, play, tileId } from '../helpers';
+
+describe('S1.5 hidden explorer values', () => {
+  it('S1.5 during placement the owner sees its own values, nobody else does', () => {
+    let s = survive.setup({ players: 2, seed: 'v' });
+    s = play(s, 0, { type: 'placeExplorer', hex: h(3, 4), value: 5 }).state;
+    expect(survive.view(s, 0).explorers[0]!.value).toBe(5);
+    expect(survive.view(s, 0).unplaced[0]).toEqual([1, 1, 1, 2, 2, 3, 3, 4, 6]);
+    expect(survive.view(s, 1).explorers[0]!.value).toBeNull();
+    expect(survive.view(s, 1).unplaced[0]).toBeNull();
+    expect(survive.view(s, 1).unplacedCounts[0]).toBe(9);
+    expect(survive.view(s, null).explorers[0]!.value).toBeNull();
+  });
+
+  it('S1.5 [D] once play begins nobody sees any value, its own included', () => {
+    const s = blank(2);
+    explorer(s, 0, 'land', h(3, 4), 6);
+    explorer(s, 0, 'saved', h(2, 0), 5);
+    for (const viewer of [0, 1, null]) expect(survive.view(s, viewer).explorers.map((e) => e.value)).toEqual([null, null]);
+  });
+
+  it('S1.5 [D] option revealOwnValues: each seat sees its own values during play', () => {
+    const s = blank(2, { revealOwnValues: true });
+    explorer(s, 0, 'land', h(3, 4), 6);
+    explorer(s, 1, 'land', h(3, 5), 4);
+    expect(survive.view(s, 0).explorers.map((e) => e.value)).toEqual([6, null]);
+    expect(survive.view(s, 1).explorers.map((e) => e.value)).toEqual([null, 4]);
+  });
+
+  it('S7 every value is shown once the game is over', () => {
+    const s = blank(2);
+    explorer(s, 0, 'saved', h(2, 0), 6);
+    s.phase = 'over';
+    expect(survive.view(s, 1).explorers[0]!.value).toBe(6);
+  });
+});
+
+describe('S1.2, S4.2 hidden tiles and hands', () => {
+  it('S1.2 views show tile faces, never backs or tile ids on the island', () => {
+    const s = blank(2);
+    const v = survive.view(s, 0);
+    expect(v.terrain[h(3, 4)]).toBe(TERRAIN_TILES[s.board[h(3, 4)]!]!.terrain);
+    expect(v.terrain[h(2, 4)]).toBeNull();
+    expect('board' in v).toBe(false);
+    expect(JSON.stringify(v)).not.toContain('"rng"');
+  });
+
+  it('S4.2 a seat sees its own hand; others see how many tiles it holds', () => {
+    const s = blank(3);
+    const t = tileId('beach', 'dolphin');
+    give(s, 2, t);
+    expect(survive.view(s, 2).hands).toEqual([null, null, [t]]);
+    expect(survive.view(s, 0).hands).toEqual([[], null, null]);
+    expect(survive.view(s, 0).handCounts).toEqual([0, 0, 1]);
+  });
+
+  it('determinize keeps what the seat sees and redeals the rest', () => {
+    const s = blank(3);
+    explorer(s, 0, 'land', h(3, 4), 6);
+    give(s, 1, tileId('beach', 'winds'));
+    const v = survive.view(s, 0);
+    const d = determinize(v, 0, 'seed');
+    expect(survive.view(d, 0)).toEqual(v);
+    expect(d.hands[1]).toHaveLength(1);
+    expect(TERRAIN_TILES[d.hands[1]![0]!]!.back).not.toMatch(/^(shark|whale|boat|whirlpool|volcano)$/);
+    expect(d.explorers[0]!.value).toBeGreaterThan(0);
+  });
+
+  it('resampleHidden changes only what the seat cannot see', () => {
+    const s = blank(3);
+    explorer(s, 1, 'land', h(3, 4), 6);
+    give(s, 1, tileId('beach', 'winds'));
+    give(s, 2, tileId('beach', 'dolphin'));
+    let changed = false;
+    for (let i = 0; i < 5; i++) {
+      const r = resampleHidden(s, 0, `r${i}`);
+      expect(survive.view(r, 0)).toEqual(survive.view(s, 0));
+      if (JSON.stringify({ ...r, rng: null }) !== JSON.stringify({ ...s, rng: null })) changed = true;
+    }
+    expect(changed).toBe(true);
+  });
+});

@@ -1,0 +1,369 @@
+import { describe, expect, it } from 'vitest';
+import { survive } from '../../src/index';
+import { blank, boat, creature, eventsOf, explorer, h, noSerpents, play, playAll, refuse } from '../helpers';
+
+// A corner of the island: the tile (3,4) touches the sea at (2,3), (2,4), (3,3) and land at (3,5), (4,3), (4,4).
+const LAND = h(3, 4);
+const SEA = h(2, 4);
+// The NW safe isle touches (1,1) and (2,0); (2,1) is next to (2,0).
+const ISLE = h(2, 0);
+
+function base() {
+  const s = blank(2);
+  noSerpents(s);
+  return s;
+}
+
+describe('S3.1 movement points', () => {
+  it('S3.1 three points per turn, one per space; then step 3 (removal) follows', () => {
+    const s = base();
+    const e = explorer(s, 0, 'land', LAND);
+    const { state } = playAll(s, 0, [
+      { type: 'walk', explorer: e, to: h(3, 5) },
+      { type: 'walk', explorer: e, to: h(3, 6) },
+    ]);
+    expect(state.movesLeft).toBe(1);
+    expect(state.step).toBe('move');
+    const last = play(state, 0, { type: 'walk', explorer: e, to: h(3, 7) });
+    expect(last.state.step).toBe('remove');
+    expect(last.state.explorers[e]!.hex).toBe(h(3, 7));
+  });
+
+  it('S3.1 [D] a player may stop early with pass', () => {
+    const s = base();
+    explorer(s, 0, 'land', LAND);
+    const { state } = play(s, 0, { type: 'pass' });
+    expect(state.step).toBe('remove');
+  });
+
+  it('S3.1 points are shared among explorers and boats', () => {
+    const s = base();
+    const e = explorer(s, 0, 'land', LAND);
+    const b = boat(s, SEA);
+    const { state } = playAll(s, 0, [
+      { type: 'board', explorer: e, boat: b },
+      { type: 'sail', boat: b, to: h(1, 4) },
+    ]);
+    expect(state.explorers[e]).toMatchObject({ status: 'boat', boat: b, hex: h(1, 4) });
+    expect(state.movesLeft).toBe(1);
+  });
+});
+
+describe('S3.2 explorers on land', () => {
+  it('S3.2 walk to an adjacent tile, however full', () => {
+    const s = base();
+    const e = explorer(s, 0, 'land', LAND);
+    explorer(s, 1, 'land', h(3, 5));
+    explorer(s, 1, 'land', h(3, 5));
+    const { state, events } = play(s, 0, { type: 'walk', explorer: e, to: h(3, 5) });
+    expect(state.explorers[e]!.hex).toBe(h(3, 5));
+    expect(eventsOf(events, 'explorerMoved')).toEqual([{ type: 'explorerMoved', explorer: e, how: 'walk', from: LAND, to: h(3, 5), boat: null }]);
+  });
+
+  it('S3.2 not to a tile two spaces away, nor walking into the sea', () => {
+    const s = base();
+    const e = explorer(s, 0, 'land', LAND);
+    expect(refuse(s, 0, { type: 'walk', explorer: e, to: h(3, 6) })).toBe('ILLEGAL_MOVE');
+    expect(refuse(s, 0, { type: 'walk', explorer: e, to: SEA })).toBe('ILLEGAL_MOVE');
+  });
+
+  it('S3.2 into an adjacent sea space as a swimmer', () => {
+    const s = base();
+    const e = explorer(s, 0, 'land', LAND);
+    const { state } = play(s, 0, { type: 'swim', explorer: e, to: SEA });
+    expect(state.explorers[e]).toMatchObject({ status: 'sea', hex: SEA });
+    expect(state.swam).toEqual([e]);
+  });
+
+  it('S3.2 onto a boat in an adjacent space that has room, even with other colours aboard', () => {
+    const s = base();
+    const e = explorer(s, 0, 'land', LAND);
+    const b = boat(s, SEA);
+    explorer(s, 1, 'boat', SEA, 1, b);
+    const { state } = play(s, 0, { type: 'board', explorer: e, boat: b });
+    expect(state.boats[b]!.passengers).toHaveLength(2);
+    expect(state.explorers[e]).toMatchObject({ status: 'boat', boat: b, hex: SEA });
+  });
+
+  it('S3.5 a full boat takes nobody more', () => {
+    const s = base();
+    const e = explorer(s, 0, 'land', LAND);
+    const b = boat(s, SEA);
+    for (let i = 0; i < 3; i++) explorer(s, 1, 'boat', SEA, 1, b);
+    expect(refuse(s, 0, { type: 'board', explorer: e, boat: b })).toBe('BOAT_FULL');
+  });
+
+  it('S3.2 an explorer that left the island never returns to land', () => {
+    const s = base();
+    const e = explorer(s, 0, 'sea', SEA);
+    expect(refuse(s, 0, { type: 'walk', explorer: e, to: LAND })).toBe('ILLEGAL_MOVE');
+  });
+});
+
+describe('S3.3 explorers on a boat', () => {
+  it('S3.3 move onto a boat with room in an adjacent space', () => {
+    const s = base();
+    const a = boat(s, SEA);
+    const b = boat(s, h(2, 5));
+    const e = explorer(s, 0, 'boat', SEA, 1, a);
+    const { state } = play(s, 0, { type: 'board', explorer: e, boat: b });
+    expect(state.boats[a]!.passengers).toEqual([]);
+    expect(state.boats[b]!.passengers).toEqual([e]);
+  });
+
+  it('S3.3 jump into its own space as a swimmer, and nowhere else', () => {
+    const s = base();
+    const a = boat(s, SEA);
+    const e = explorer(s, 0, 'boat', SEA, 1, a);
+    expect(refuse(s, 0, { type: 'swim', explorer: e, to: h(2, 5) })).toBe('ILLEGAL_MOVE');
+    const { state } = play(s, 0, { type: 'swim', explorer: e, to: SEA });
+    expect(state.explorers[e]).toMatchObject({ status: 'sea', hex: SEA, boat: null });
+    expect(state.boats[a]!.passengers).toEqual([]);
+  });
+
+  it('S3.3 step onto the safe isle beside the boat; the boat stays', () => {
+    const s = base();
+    const a = boat(s, ISLE);
+    const e = explorer(s, 0, 'boat', ISLE, 6, a);
+    const { state, events } = play(s, 0, { type: 'reachIsle', explorer: e });
+    expect(state.explorers[e]).toMatchObject({ status: 'saved', isle: 'NW', boat: null });
+    expect(state.boats[a]).toMatchObject({ status: 'board', hex: ISLE, passengers: [] });
+    expect(eventsOf(events, 'explorerSaved')).toEqual([{ type: 'explorerSaved', explorer: e, isle: 'NW' }]);
+  });
+
+  it('S3.3 no safe isle beside this space', () => {
+    const s = base();
+    const a = boat(s, SEA);
+    const e = explorer(s, 0, 'boat', SEA, 1, a);
+    expect(refuse(s, 0, { type: 'reachIsle', explorer: e })).toBe('ILLEGAL_MOVE');
+  });
+});
+
+describe('S3.4 swimmers', () => {
+  it('S3.4 a swimmer moves one sea space per turn', () => {
+    const s = base();
+    boat(s, h(2, 8)); // something else to move, so step 2 goes on
+    const e = explorer(s, 0, 'sea', SEA);
+    const { state } = play(s, 0, { type: 'swim', explorer: e, to: h(2, 5) });
+    expect(refuse(state, 0, { type: 'swim', explorer: e, to: h(2, 6) })).toBe('ALREADY_SWAM');
+  });
+
+  it('S3.4 entering the sea from land is that one move', () => {
+    const s = base();
+    boat(s, h(2, 8));
+    const e = explorer(s, 0, 'land', LAND);
+    const { state } = play(s, 0, { type: 'swim', explorer: e, to: SEA });
+    expect(refuse(state, 0, { type: 'swim', explorer: e, to: h(2, 5) })).toBe('ALREADY_SWAM');
+  });
+
+  it('S3.4 a swimmer boards a boat in its own space only', () => {
+    const s = base();
+    const e = explorer(s, 0, 'sea', SEA);
+    const near = boat(s, h(2, 5));
+    expect(refuse(s, 0, { type: 'board', explorer: e, boat: near })).toBe('ILLEGAL_MOVE');
+    const here = boat(s, SEA);
+    const { state } = play(s, 0, { type: 'board', explorer: e, boat: here });
+    expect(state.explorers[e]).toMatchObject({ status: 'boat', boat: here });
+  });
+
+  it('S3.4 [D] a swimmer may move one space and then board, or land on a safe isle', () => {
+    const s = base();
+    const e = explorer(s, 0, 'sea', h(2, 1));
+    const f = explorer(s, 0, 'sea', h(2, 6));
+    const b = boat(s, h(2, 5));
+    const { state } = playAll(s, 0, [
+      { type: 'swim', explorer: e, to: ISLE },
+      { type: 'reachIsle', explorer: e },
+      { type: 'swim', explorer: f, to: h(2, 5) },
+    ]);
+    expect(state.explorers[e]).toMatchObject({ status: 'saved', isle: 'NW' });
+    expect(state.step).toBe('remove');
+    const s2 = structuredClone(s);
+    const { state: t } = playAll(s2, 0, [
+      { type: 'swim', explorer: f, to: h(2, 5) },
+      { type: 'board', explorer: f, boat: b },
+    ]);
+    expect(t.explorers[f]).toMatchObject({ status: 'boat', boat: b });
+  });
+});
+
+describe('S3.3, S3.4 our rulings', () => {
+  it('S3.3 jumping from a boat is the sea move: a swimmer that swam and boarded may not jump again', () => {
+    const s = base();
+    const e = explorer(s, 0, 'sea', h(2, 3));
+    const b = boat(s, SEA);
+    const { state } = playAll(s, 0, [
+      { type: 'swim', explorer: e, to: SEA },
+      { type: 'board', explorer: e, boat: b },
+    ]);
+    expect(refuse(state, 0, { type: 'swim', explorer: e, to: SEA })).toBe('ALREADY_SWAM');
+  });
+
+  it('S3.4 passengers capsized by their own boat have not used their sea move', () => {
+    const s = base();
+    const b = boat(s, SEA);
+    const e = explorer(s, 0, 'boat', SEA, 1, b);
+    creature(s, 'whale', h(2, 5));
+    const { state } = playAll(s, 0, [
+      { type: 'sail', boat: b, to: h(2, 5) },
+      { type: 'swim', explorer: e, to: h(2, 6) },
+    ]);
+    expect(state.explorers[e]).toMatchObject({ status: 'sea', hex: h(2, 6) });
+  });
+
+  it('S3.6 boarding a boat that shares its space with a creature is safe (our ruling)', () => {
+    const s = base();
+    const e = explorer(s, 0, 'land', LAND);
+    const b = boat(s, SEA);
+    creature(s, 'seaSerpent', SEA);
+    const { state } = play(s, 0, { type: 'board', explorer: e, boat: b });
+    expect(state.explorers[e]!.status).toBe('boat');
+  });
+});
+
+describe('S3.5 boats', () => {
+  it('S3.5 an empty boat may be moved by anyone', () => {
+    const s = base();
+    const b = boat(s, SEA);
+    const { state, events } = play(s, 0, { type: 'sail', boat: b, to: h(2, 5) });
+    expect(state.boats[b]!.hex).toBe(h(2, 5));
+    expect(eventsOf(events, 'boatMoved')).toEqual([{ type: 'boatMoved', boat: b, from: SEA, to: h(2, 5), by: 'sail' }]);
+  });
+
+  it('S3.5 an occupied boat: only the player with the most explorers aboard moves it', () => {
+    const s = base();
+    const b = boat(s, SEA);
+    explorer(s, 1, 'boat', SEA, 1, b);
+    explorer(s, 1, 'boat', SEA, 1, b);
+    explorer(s, 0, 'boat', SEA, 1, b);
+    expect(refuse(s, 0, { type: 'sail', boat: b, to: h(2, 5) })).toBe('NOT_YOUR_BOAT');
+  });
+
+  it('S3.5 ties: each tied player controls the boat, and passengers travel with it', () => {
+    const s = base();
+    const b = boat(s, SEA);
+    const mine = explorer(s, 0, 'boat', SEA, 1, b);
+    const theirs = explorer(s, 1, 'boat', SEA, 1, b);
+    const { state } = play(s, 0, { type: 'sail', boat: b, to: h(2, 5) });
+    expect(state.explorers[mine]!.hex).toBe(h(2, 5));
+    expect(state.explorers[theirs]!.hex).toBe(h(2, 5));
+  });
+
+  it('S3.5 one boat per sea space; boats move on sea only', () => {
+    const s = base();
+    const b = boat(s, SEA);
+    boat(s, h(2, 5));
+    expect(refuse(s, 0, { type: 'sail', boat: b, to: h(2, 5) })).toBe('SPACE_HAS_BOAT');
+    expect(refuse(s, 0, { type: 'sail', boat: b, to: LAND })).toBe('ILLEGAL_MOVE');
+  });
+});
+
+describe('S3.6 deadly spaces', () => {
+  it('S3.6 an occupied boat moved onto a sea serpent is destroyed with its passengers', () => {
+    const s = base();
+    const b = boat(s, SEA);
+    const e = explorer(s, 0, 'boat', SEA, 1, b);
+    creature(s, 'seaSerpent', h(2, 5));
+    const { state, events } = play(s, 0, { type: 'sail', boat: b, to: h(2, 5) });
+    expect(state.boats[b]).toEqual({ status: 'gone', hex: null, passengers: [] });
+    expect(state.explorers[e]!.status).toBe('dead');
+    expect(eventsOf(events, 'explorerKilled')).toEqual([{ type: 'explorerKilled', explorer: e, hex: h(2, 5), by: 'seaSerpent' }]);
+  });
+
+  it('S3.6 an occupied boat moved onto a whale is destroyed; its passengers swim', () => {
+    const s = base();
+    const b = boat(s, SEA);
+    const e = explorer(s, 0, 'boat', SEA, 1, b);
+    creature(s, 'whale', h(2, 5));
+    const { state } = play(s, 0, { type: 'sail', boat: b, to: h(2, 5) });
+    expect(state.boats[b]!.status).toBe('gone');
+    expect(state.explorers[e]).toMatchObject({ status: 'sea', hex: h(2, 5), boat: null });
+  });
+
+  it('S3.6 ...and die at once if a shark is there too', () => {
+    const s = base();
+    const b = boat(s, SEA);
+    const e = explorer(s, 0, 'boat', SEA, 1, b);
+    creature(s, 'whale', h(2, 5));
+    creature(s, 'shark', h(2, 5));
+    const { state } = play(s, 0, { type: 'sail', boat: b, to: h(2, 5) });
+    expect(state.explorers[e]!.status).toBe('dead');
+  });
+
+  it('S3.6 [D] an empty boat is unaffected by creatures', () => {
+    const s = base();
+    const b = boat(s, SEA);
+    creature(s, 'seaSerpent', h(2, 5));
+    const { state } = play(s, 0, { type: 'sail', boat: b, to: h(2, 5) });
+    expect(state.boats[b]).toMatchObject({ status: 'board', hex: h(2, 5) });
+  });
+
+  it('S3.6 a swimmer moving onto a shark or serpent dies', () => {
+    const s = base();
+    const e = explorer(s, 0, 'sea', SEA);
+    const f = explorer(s, 0, 'land', LAND);
+    creature(s, 'shark', h(2, 5));
+    creature(s, 'seaSerpent', h(2, 3));
+    const { state } = playAll(s, 0, [
+      { type: 'swim', explorer: e, to: h(2, 5) },
+      { type: 'swim', explorer: f, to: h(2, 3) },
+    ]);
+    expect(state.explorers[e]!.status).toBe('dead');
+    expect(state.explorers[f]!.status).toBe('dead');
+  });
+
+  it('S3.6 jumping from a boat into its space with a shark kills the swimmer; a whale there does not', () => {
+    const s = base();
+    const a = boat(s, SEA);
+    const b = boat(s, h(2, 6));
+    const e = explorer(s, 0, 'boat', SEA, 1, a);
+    const f = explorer(s, 0, 'boat', h(2, 6), 1, b);
+    creature(s, 'shark', SEA);
+    creature(s, 'whale', h(2, 6));
+    const { state } = playAll(s, 0, [
+      { type: 'swim', explorer: e, to: SEA },
+      { type: 'swim', explorer: f, to: h(2, 6) },
+    ]);
+    expect(state.explorers[e]!.status).toBe('dead');
+    expect(state.explorers[f]!.status).toBe('sea');
+  });
+});
+
+describe('S2 a player with nothing to move skips step 2', () => {
+  it('S2 after the last possible move, the turn goes on to step 3', () => {
+    const s = base();
+    const e = explorer(s, 0, 'sea', SEA);
+    const { state, events } = play(s, 0, { type: 'swim', explorer: e, to: h(2, 5) });
+    expect(state.step).toBe('remove');
+    expect(state.movesLeft).toBe(2);
+    expect(eventsOf(events, 'stepSkipped')).toEqual([{ type: 'stepSkipped', seat: 0, step: 'move' }]);
+  });
+});
+
+describe('S3.7, S3.8', () => {
+  it('S3.7 [D] a boat moving into a space with swimmers does not pick them up', () => {
+    const s = base();
+    const b = boat(s, SEA);
+    const e = explorer(s, 0, 'sea', h(2, 5));
+    const { state } = play(s, 0, { type: 'sail', boat: b, to: h(2, 5) });
+    expect(state.explorers[e]).toMatchObject({ status: 'sea', boat: null });
+    expect(state.boats[b]!.passengers).toEqual([]);
+  });
+
+  it('S3.8 you move only your own explorers; saved explorers never move again', () => {
+    const s = base();
+    const other = explorer(s, 1, 'land', LAND);
+    const saved = explorer(s, 0, 'saved', ISLE);
+    expect(refuse(s, 0, { type: 'walk', explorer: other, to: h(3, 5) })).toBe('NOT_YOUR_EXPLORER');
+    expect(refuse(s, 0, { type: 'swim', explorer: saved, to: h(2, 1) })).toBe('ILLEGAL_MOVE');
+    expect(refuse(s, 0, { type: 'walk', explorer: 39, to: h(3, 5) })).toBe('NOT_YOUR_EXPLORER');
+  });
+
+  it('S3 movement actions are refused outside step 2', () => {
+    const s = base();
+    const e = explorer(s, 0, 'land', LAND);
+    s.step = 'remove';
+    expect(refuse(s, 0, { type: 'walk', explorer: e, to: h(3, 5) })).toBe('WRONG_STEP');
+    expect(survive.activeSeats(s)).toEqual([0]);
+  });
+});
