@@ -9,3 +9,6 @@ export const alias = {
   '@tabula/akrotiri': fileURLToPath(new URL('./packages/akrotiri/src/index.ts', import.meta.url)),
   '@tabula/clockwork-empire': fileURLToPath(new URL('./packages/clockwork-empire/src/index.ts', import.meta.url)),
 };
+
+/** Run before every test file of every project (see vitest.setup.ts). */
+export const setupFiles = [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))];

@@ -1,7 +1,7 @@
 import { defineProject } from 'vitest/config';
-import { alias } from '../../vitest.shared';
+import { alias, setupFiles } from '../../vitest.shared';
 
 export default defineProject({
   resolve: { alias },
-  test: { name: 'survive', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+  test: { name: 'survive', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], setupFiles },
 });
