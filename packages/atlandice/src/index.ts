@@ -8,7 +8,7 @@ export { actionSpecs, parseAction, type AtlandiceAction } from './actions';
 export { AtlandiceErrors } from './errors';
 export type { AtlandiceEvent } from './events';
 export type { AtlandiceOptions } from './options';
-export type { AtlandiceState, Holder, Pending, Step, TakeReason, MoveReason } from './state';
+export type { AtlandiceState, Holder, Pending, Step, StepName, TakeReason, MoveReason } from './state';
 export { determinize, resampleHidden, type AtlandiceView, type StackView } from './view';
 export { RESOURCES, SECTORS, DISTRICTS, BLACK_MARKET, SECTOR_NAMES, PLAYER_COUNT_SETUP, type Resource, type Sector } from './data/resources';
 export { TILES, TILE_IDS, BLACK_MARKET_CLOCK, type TileId, type TileData, type DataSource } from './data/tiles';
