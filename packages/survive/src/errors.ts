@@ -14,7 +14,7 @@ export const SurviveErrors = {
   ILLEGAL_MOVE: 'ILLEGAL_MOVE',
   /** A swimmer already made its one sea move this turn (S3.4). */
   ALREADY_SWAM: 'ALREADY_SWAM',
-  /** The boat is full, or not where it must be (S3.5). */
+  /** The boat already holds 3 explorers (S3.5). */
   BOAT_FULL: 'BOAT_FULL',
   /** The boat is not on the board, or you do not control it (S3.5). */
   NOT_YOUR_BOAT: 'NOT_YOUR_BOAT',
@@ -22,7 +22,7 @@ export const SurviveErrors = {
   SPACE_HAS_BOAT: 'SPACE_HAS_BOAT',
   /** `removeTile`: that tile may not be removed now (S4.1). */
   TILE_NOT_REMOVABLE: 'TILE_NOT_REMOVABLE',
-  /** `playTile`: you hold no such tile, it is not a red tile, or one was played this turn (S2, S6). */
+  /** `playTile`: you hold no such tile, it is a defence tile, or a red tile was already played this turn (S2, S6). */
   TILE_NOT_PLAYABLE: 'TILE_NOT_PLAYABLE',
   /** `playTile`/`moveCreature`: that piece may not go there (S5.1, S6). */
   BAD_TARGET: 'BAD_TARGET',
@@ -30,6 +30,6 @@ export const SurviveErrors = {
   NO_DEFENCE_TILE: 'NO_DEFENCE_TILE',
   /** `chooseBoarder`: that explorer is not a swimmer waiting at the new boat (S6). */
   NOT_A_CANDIDATE: 'NOT_A_CANDIDATE',
-  /** `pass` where the step may not be skipped (tile removal, setup placements, choosing boarders). */
+  /** `pass` where the decision may not be skipped: tile removal (S4) and choosing boarders (S6). Setup placements answer `pass` with `WRONG_STEP`. */
   NOT_OPTIONAL: 'NOT_OPTIONAL',
 } as const;

@@ -92,14 +92,16 @@ function tileActions(s: SurviveState, seat: Seat): SurviveAction[] {
 }
 
 /**
- * Legal actions already listed for a frozen state (states returned by `apply` are frozen and never
- * change), by seat. Mutable states (setup's, the simulator's) are never cached.
+ * Legal actions already listed for a frozen state, by seat: states from `setup` and `apply` are
+ * deeply frozen and never change. States that are not (the simulator's private copy, a caller's
+ * patched clone) are never cached; a nested array is checked too, so that a state frozen only at
+ * its top level is not taken for an immutable one.
  */
 const listed = new WeakMap<SurviveState, SurviveAction[][]>();
 
 /** Every legal action of an active seat. */
 export function legalActions(s: SurviveState, seat: Seat): SurviveAction[] {
-  if (!Object.isFrozen(s)) return listLegalActions(s, seat);
+  if (!Object.isFrozen(s) || !Object.isFrozen(s.explorers) || !Object.isFrozen(s.board)) return listLegalActions(s, seat);
   let bySeat = listed.get(s);
   if (!bySeat) listed.set(s, (bySeat = []));
   const list = (bySeat[seat] ??= listLegalActions(s, seat));

@@ -29,6 +29,11 @@ export type SurviveView = Omit<SurviveState, 'rng' | 'board' | 'land' | 'explore
   hands: (number[] | null)[];
   /** How many tiles each seat holds. */
   handCounts: number[];
+  /**
+   * The face (terrain) of each tile in each seat's hand, in hand order. Public: kept tiles lie
+   * face down in front of their owner, terrain side up, icon hidden (rulebook, "Removing a tile").
+   */
+  handFaces: Terrain[][];
   /** Seats that may act now. */
   active: Seat[];
   /** The viewer's legal actions (empty for spectators and inactive seats). */
@@ -57,10 +62,14 @@ export function view(s: SurviveState, viewer: Seat | null): SurviveView {
     unplacedCounts: unplaced.map((pool) => pool.length),
     hands: hands.map((hand, seat) => (seat === viewer ? hand.slice() : null)),
     handCounts: hands.map((hand) => hand.length),
+    handFaces: hands.map((hand) => hand.map((tile) => TERRAIN_TILES[tile]!.terrain)),
     active,
     legal: viewer !== null && active.includes(viewer) ? legalActions(s, viewer) : [],
   };
 }
+
+/** Whether a tile can be in a hand: its back is red or a defence tile (green backs resolve at once, S4.2). */
+const isKeepable = (tile: number): boolean => TILE_BACK_CLASS[TERRAIN_TILES[tile]!.back] !== 'green';
 
 /** Removes one occurrence of each of `taken` from `pool`. */
 function minus(pool: number[], taken: number[]): number[] {
@@ -74,11 +83,12 @@ function minus(pool: number[], taken: number[]): number[] {
 
 /**
  * A full state consistent with a view: hidden explorer values, the backs of the tiles on the
- * island and the other seats' hands are redealt from `seed`, and so is the RNG.
+ * island and in the other seats' hands (each keeping its public face, hands only red or defence
+ * backs) are redealt from `seed`, and so is the RNG.
  */
 export function determinize(v: SurviveView, _seat: Seat, seed: string): SurviveState {
   const rng = createRng(seed);
-  const { terrain, explorers, unplaced, unplacedCounts, hands, handCounts, active: _a, legal: _l, ...open } = v;
+  const { terrain, explorers, unplaced, unplacedCounts, hands, handCounts: _c, handFaces, active: _a, legal: _l, ...open } = v;
   // Explorer values: each colour's missing values, dealt to its hidden explorers, then its unplaced pool.
   const known = clone(explorers) as Explorer[];
   const pools: number[][] = [];
@@ -90,30 +100,33 @@ export function determinize(v: SurviveView, _seat: Seat, seed: string): SurviveS
     });
     pools.push(unplaced[c] ? unplaced[c]!.slice() : missing.slice(0, unplacedCounts[c]).sort((a, b) => a - b));
   }
-  // Tiles: unknown ids go to the hidden hands (red or defence backs, from terrains with a surplus) and then to the island by face.
+  // Tiles: by face, the unseen tiles go to the hidden hands' slots (red or defence backs only,
+  // as green backs never reach a hand) and then to the island's tiles of that face.
   const visible = new Set<number>([...v.discard, ...hands.flatMap((h) => h ?? [])]);
-  let unknown = TERRAIN_TILES.map((_, id) => id).filter((id) => !visible.has(id));
-  const need = (t: Terrain) => terrain.filter((x) => x === t).length;
-  const have = (t: Terrain) => unknown.filter((id) => TERRAIN_TILES[id]!.terrain === t).length;
+  const unseen = TERRAIN_TILES.map((_, id) => id).filter((id) => !visible.has(id));
   const dealt: number[][] = hands.map((h) => (h ? h.slice() : []));
-  hands.forEach((h, seat) => {
-    if (h) return;
-    for (let k = 0; k < handCounts[seat]!; k++) {
-      const fits = unknown.filter((id) => TILE_BACK_CLASS[TERRAIN_TILES[id]!.back] !== 'green' && have(TERRAIN_TILES[id]!.terrain) > need(TERRAIN_TILES[id]!.terrain));
-      const tile = rng.pick(fits);
-      dealt[seat]!.push(tile);
-      unknown = unknown.filter((id) => id !== tile);
-    }
-  });
-  const byTerrain = Object.fromEntries(TERRAINS.map((t) => [t, rng.shuffle(unknown.filter((id) => TERRAIN_TILES[id]!.terrain === t))])) as Record<Terrain, number[]>;
-  const board = terrain.map((t) => (t === null ? null : byTerrain[t].pop()!));
+  const board: (number | null)[] = terrain.map(() => null);
+  for (const t of TERRAINS) {
+    const pool = unseen.filter((id) => TERRAIN_TILES[id]!.terrain === t);
+    const keepable = rng.shuffle(pool.filter(isKeepable));
+    hands.forEach((h, seat) => {
+      if (h) return;
+      handFaces[seat]!.forEach((face, k) => {
+        if (face === t) dealt[seat]![k] = keepable.pop()!;
+      });
+    });
+    const rest = rng.shuffle([...keepable, ...pool.filter((id) => !isKeepable(id))]);
+    terrain.forEach((face, hex) => {
+      if (face === t) board[hex] = rest.pop()!;
+    });
+  }
   return { ...clone(open), board, land: terrain.map((x) => x !== null), explorers: known, unplaced: pools, hands: dealt, rng: rng.state() };
 }
 
 /**
  * The same state with what `seat` cannot see redealt (for the kit's leak check): the values of
- * explorers it may not see, the backs of the island's tiles among tiles of the same face, the
- * other seats' hands among themselves, and the RNG.
+ * explorers it may not see; the backs of the island's tiles and of the other seats' hands, among
+ * tiles of the same face (hands keep red or defence backs); and the RNG.
  */
 export function resampleHidden(s: SurviveState, seat: Seat, seed: string): SurviveState {
   const rng = createRng(seed);
@@ -125,16 +138,17 @@ export function resampleHidden(s: SurviveState, seat: Seat, seed: string): Survi
     ids.forEach((id, k) => (out.explorers[id]!.value = values[k]!));
     out.unplaced[c] = values.slice(ids.length).sort((a, b) => a - b);
   }
+  // Tile backs, face by face: the island's tiles and the other seats' hands are one pool; hand
+  // slots take red or defence backs only.
   for (const t of TERRAINS) {
     const hexes = s.board.flatMap((tile, hex) => (tile !== null && TERRAIN_TILES[tile]!.terrain === t ? [hex] : []));
-    const tiles = rng.shuffle(hexes.map((hex) => s.board[hex]!));
-    hexes.forEach((hex, k) => (out.board[hex] = tiles[k]!));
+    const slots = s.hands.flatMap((hand, h) => (h === seat ? [] : hand.flatMap((tile, k) => (TERRAIN_TILES[tile]!.terrain === t ? [[h, k] as const] : []))));
+    const pool = [...hexes.map((hex) => s.board[hex]!), ...slots.map(([h, k]) => s.hands[h]![k]!)];
+    const keepable = rng.shuffle(pool.filter(isKeepable));
+    for (const [h, k] of slots) out.hands[h]![k] = keepable.pop()!;
+    const rest = rng.shuffle([...keepable, ...pool.filter((id) => !isKeepable(id))]);
+    for (const hex of hexes) out.board[hex] = rest.pop()!;
   }
-  const others = s.hands.flatMap((hand, h) => (h === seat ? [] : hand));
-  const shuffled = rng.shuffle(others);
-  s.hands.forEach((hand, h) => {
-    if (h !== seat) out.hands[h] = shuffled.splice(0, hand.length);
-  });
   out.rng = rng.state();
   return out;
 }

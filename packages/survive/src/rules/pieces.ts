@@ -130,9 +130,12 @@ export function destroyBoat(s: SurviveState, boat: number, by: Cause, passengers
   b.status = 'gone';
   b.hex = null;
   emit({ type: 'boatDestroyed', boat, hex, by });
-  for (const id of aboard) {
-    if (passengers === 'die') kill(s, id, by, emit);
-    else enterSea(s, id, hex, emit);
+  if (passengers === 'die') {
+    for (const id of aboard) kill(s, id, by, emit);
+  } else if (aboard.length > 0) {
+    // Capsized (S3.6, S5.3): the passengers become swimmers first, then whatever is there strikes.
+    emit({ type: 'explorersAdrift', explorers: aboard, hex });
+    for (const id of aboard) enterSea(s, id, hex, emit);
   }
   b.passengers = [];
 }

@@ -56,6 +56,29 @@ describe('S1.2, S4.2 hidden tiles and hands', () => {
     expect(survive.view(s, 0).handCounts).toEqual([0, 0, 1]);
   });
 
+  it('S4.2 kept tiles lie terrain side up: every seat sees the faces of every hand', () => {
+    const s = blank(3);
+    give(s, 2, tileId('forest', 'killShark'));
+    give(s, 2, tileId('beach', 'dolphin'));
+    expect(survive.view(s, 0).handFaces).toEqual([[], [], ['forest', 'beach']]);
+  });
+
+  it('determinize deals each hidden hand tiles of the faces it shows, red or defence backs only', () => {
+    const s = blank(3);
+    give(s, 1, tileId('mountain', 'killWhale'));
+    give(s, 1, tileId('beach', 'winds'));
+    give(s, 2, tileId('forest', 'dolphin'));
+    const v = survive.view(s, 0);
+    for (let i = 0; i < 20; i++) {
+      const d = determinize(v, 0, `d${i}`);
+      expect(survive.view(d, 0)).toEqual(v);
+      expect(d.hands[1]!.map((t) => TERRAIN_TILES[t]!.terrain)).toEqual(['mountain', 'beach']);
+      expect(d.hands[2]!.map((t) => TERRAIN_TILES[t]!.terrain)).toEqual(['forest']);
+      for (const t of [...d.hands[1]!, ...d.hands[2]!]) expect(TERRAIN_TILES[t]!.back).not.toMatch(/^(shark|whale|boat|whirlpool|volcano)$/);
+      expect(new Set([...d.board.filter((t) => t !== null), ...d.hands.flat(), ...d.discard]).size).toBe(TERRAIN_TILES.length);
+    }
+  });
+
   it('determinize keeps what the seat sees and redeals the rest', () => {
     const s = blank(3);
     explorer(s, 0, 'land', h(3, 4), 6);
@@ -80,5 +103,22 @@ describe('S1.2, S4.2 hidden tiles and hands', () => {
       if (JSON.stringify({ ...r, rng: null }) !== JSON.stringify({ ...s, rng: null })) changed = true;
     }
     expect(changed).toBe(true);
+  });
+
+  it('resampleHidden pools another seat\'s hand with the island tiles of the same face', () => {
+    const s = blank(2);
+    const kept = tileId('beach', 'winds');
+    give(s, 1, kept);
+    const backs = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const r = resampleHidden(s, 0, `p${i}`);
+      expect(survive.view(r, 0)).toEqual(survive.view(s, 0));
+      const t = TERRAIN_TILES[r.hands[1]![0]!]!;
+      expect(t.terrain).toBe('beach');
+      backs.add(t.back);
+    }
+    // A hand tile that only swapped with other hands could never change here (one hand, one tile).
+    expect(backs.size).toBeGreaterThan(1);
+    expect([...backs].some((b) => /^(shark|whale|boat|whirlpool|volcano)$/.test(b))).toBe(false);
   });
 });

@@ -249,6 +249,18 @@ describe('S3.5 boats', () => {
     expect(state.explorers[theirs]!.hex).toBe(h(2, 5));
   });
 
+  it('S3.5 ties: the other tied player controls it too, on its own turn', () => {
+    const s = base();
+    s.current = 1;
+    const b = boat(s, SEA);
+    explorer(s, 0, 'boat', SEA, 1, b);
+    explorer(s, 1, 'boat', SEA, 1, b);
+    const { state } = play(s, 1, { type: 'sail', boat: b, to: h(2, 5) });
+    expect(state.boats[b]!.hex).toBe(h(2, 5));
+    // Out of its turn a tied seat may not move it.
+    expect(refuse(s, 0, { type: 'sail', boat: b, to: h(2, 5) })).toBe('NOT_ACTIVE');
+  });
+
   it('S3.5 one boat per sea space; boats move on sea only', () => {
     const s = base();
     const b = boat(s, SEA);

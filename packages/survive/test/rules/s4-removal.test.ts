@@ -103,7 +103,8 @@ describe('S6 green backs resolve at once, in public', () => {
     expect(state.explorers[b]!.status).toBe('dead');
     expect(eventsOf(events, 'creaturePlaced')).toEqual([{ type: 'creaturePlaced', creature: 5, kind: 'shark', hex: LAND }]);
     expect(eventsOf(events, 'tileRemoved')[0]!.back).toBe('shark');
-    expect(state.discard).toContain(state.discard.at(-1));
+    expect(state.discard.at(-1)).toBe(tileId('beach', 'shark'));
+    expect(state.hands[0]).toEqual([]);
   });
 
   it('S6 whale: one from the supply; the swimmers are unharmed', () => {
@@ -135,6 +136,19 @@ describe('S6 green backs resolve at once, in public', () => {
     expect(launch).toMatchObject({ hex: LAND, aboard: [a, b] });
     expect(state.boats[launch!.boat]!.passengers).toEqual([a, b]);
     expect(state.explorers[a]).toMatchObject({ status: 'boat', boat: launch!.boat });
+  });
+
+  it('S6 boat: exactly 3 swimmers all board at once, with no choice to make', () => {
+    const s = removing();
+    layTile(s, LAND, tileId('beach', 'boat'));
+    const ids = [explorer(s, 0, 'land', LAND), explorer(s, 1, 'land', LAND), explorer(s, 1, 'land', LAND)];
+    const { state, events } = play(s, 0, { type: 'removeTile', hex: LAND }, SERPENT_FACE);
+    expect(state.pending).toBeNull();
+    const [launch] = eventsOf(events, 'boatLaunched');
+    expect(launch!.aboard).toEqual(ids);
+    expect(state.boats[launch!.boat]!.passengers).toEqual(ids);
+    expect(eventsOf(events, 'boarderChosen')).toEqual([]);
+    expect(eventsOf(events, 'dieRolled')).toHaveLength(1);
   });
 
   it('S6 boat: with more than 3 swimmers the remover chooses who boards, one at a time', () => {

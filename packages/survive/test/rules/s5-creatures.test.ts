@@ -119,9 +119,11 @@ describe('S5.4 whale', () => {
     const e = explorer(s, 1, 'boat', B, 1, b);
     const { state } = rolled(s, FACE.whale);
     expect(refuse(state, 0, { type: 'moveCreature', creature: whale, to: D })).toBe('BAD_TARGET');
-    const { state: t } = play(state, 0, { type: 'moveCreature', creature: whale, to: B });
+    const { state: t, events } = play(state, 0, { type: 'moveCreature', creature: whale, to: B });
     expect(t.boats[b]!.status).toBe('gone');
     expect(t.explorers[e]).toMatchObject({ status: 'sea', hex: B });
+    expect(eventsOf(events, 'boatDestroyed')).toEqual([{ type: 'boatDestroyed', boat: b, hex: B, by: 'whale' }]);
+    expect(eventsOf(events, 'explorersAdrift')).toEqual([{ type: 'explorersAdrift', explorers: [e], hex: B }]);
   });
 
   it('S5.4 capsizing next to a shark: the passengers die at once', () => {
@@ -158,6 +160,35 @@ describe('S5.4 whale', () => {
   });
 });
 
+describe('S5.5 what is destroyed or killed leaves the game', () => {
+  it('S5.5 a boat sunk by a serpent never returns to the supply; a killed explorer never moves again', () => {
+    const s = base();
+    for (const b of s.boats) b.status = 'gone';
+    const serpent = creature(s, 'seaSerpent', A);
+    const b = boat(s, B, 0);
+    const e = explorer(s, 0, 'boat', B, 1, b);
+    const { state } = rolled(s, FACE.seaSerpent);
+    const t = play(state, 0, { type: 'moveCreature', creature: serpent, to: B }).state;
+    expect(t.boats[b]).toEqual({ status: 'gone', hex: null, passengers: [] });
+    expect(t.explorers[e]).toMatchObject({ status: 'dead' });
+    // A boat back later finds the supply empty: the sunk boat is not reused.
+    const u = structuredClone(t) as SurviveState;
+    u.current = 0;
+    u.step = 'remove';
+    u.pending = null;
+    const swimmerHex = h(3, 4);
+    layTile(u, swimmerHex, tileId('beach', 'boat'));
+    const { state: v, events } = play(u, 0, { type: 'removeTile', hex: swimmerHex }, FACE.seaSerpent);
+    expect(eventsOf(events, 'supplyEmpty')).toEqual([{ type: 'supplyEmpty', piece: 'boat' }]);
+    expect(v.boats.every((x) => x.status === 'gone')).toBe(true);
+    // And the dead explorer is never offered a move.
+    const w = structuredClone(v) as SurviveState;
+    Object.assign(w, { current: 0, step: 'move', movesLeft: 3, pending: null, phase: 'play' });
+    expect(survive.legalActions(w, 0).some((a) => 'explorer' in a && a.explorer === e)).toBe(false);
+    expect(refuse(w, 0, { type: 'swim', explorer: e, to: C })).toBe('ILLEGAL_MOVE');
+  });
+});
+
 describe('S6 defence tiles, played out of turn', () => {
   it('S6 kill shark: the threatened seat is asked; its tile removes the shark before it kills', () => {
     const s = base();
@@ -171,7 +202,7 @@ describe('S6 defence tiles, played out of turn', () => {
     expect(survive.activeSeats(a.state)).toEqual([1]);
     expect(survive.legalActions(a.state, 1)).toEqual([{ type: 'defend' }, { type: 'pass' }]);
     expect(eventsOf(a.events, 'defenceOffered')).toEqual([{ type: 'defenceOffered', seats: [1], attack: 'shark', hex: B }]);
-    expect(events.length).toBeGreaterThan(0);
+    expect(eventsOf(events, 'dieRolled')).toEqual([{ type: 'dieRolled', seat: 0, face: FACE.shark, creature: 'shark' }]);
     const d = play(a.state, 1, { type: 'defend' });
     expect(d.state.explorers[sw]!.status).toBe('sea');
     expect(d.state.creatures[shark]).toEqual({ kind: 'shark', status: 'gone', hex: null });

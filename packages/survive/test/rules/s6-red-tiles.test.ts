@@ -101,6 +101,43 @@ describe('S6 red tiles', () => {
     expect(survive.legalActions(s, 0)).not.toContainEqual({ type: 'playTile', tile: w, piece: b, to: h(1, 6) });
   });
 
+  it('S6 [ours] winds: an occupied boat may not pass through a sea serpent, and ending on one sinks it', () => {
+    const w = tileId('beach', 'winds');
+    const D = h(1, 6); // three from A, only through B
+    const s = holding(w);
+    const b = boat(s, A);
+    const e = explorer(s, 0, 'boat', A, 1, b);
+    creature(s, 'seaSerpent', B);
+    expect(refuse(s, 0, { type: 'playTile', tile: w, piece: b, to: D })).toBe('BAD_TARGET');
+    expect(survive.legalActions(s, 0)).not.toContainEqual({ type: 'playTile', tile: w, piece: b, to: D });
+    const { state, events } = play(s, 0, { type: 'playTile', tile: w, piece: b, to: B });
+    expect(state.boats[b]!.status).toBe('gone');
+    expect(state.explorers[e]!.status).toBe('dead');
+    expect(eventsOf(events, 'explorerKilled')).toEqual([{ type: 'explorerKilled', explorer: e, hex: B, by: 'seaSerpent' }]);
+  });
+
+  it('S6 [ours] winds: an empty boat passes a sea serpent unharmed', () => {
+    const w = tileId('beach', 'winds');
+    const D = h(1, 6);
+    const s = holding(w);
+    const b = boat(s, A);
+    creature(s, 'seaSerpent', B);
+    const { state } = play(s, 0, { type: 'playTile', tile: w, piece: b, to: D });
+    expect(state.boats[b]).toMatchObject({ status: 'board', hex: D });
+  });
+
+  it('S6 winds into a whale: the boat capsizes and its passengers swim (event explorersAdrift)', () => {
+    const w = tileId('beach', 'winds');
+    const s = holding(w);
+    const b = boat(s, A);
+    const e = explorer(s, 0, 'boat', A, 1, b);
+    creature(s, 'whale', B);
+    const { state, events } = play(s, 0, { type: 'playTile', tile: w, piece: b, to: B });
+    expect(state.boats[b]!.status).toBe('gone');
+    expect(state.explorers[e]).toMatchObject({ status: 'sea', hex: B, boat: null });
+    expect(eventsOf(events, 'explorersAdrift')).toEqual([{ type: 'explorersAdrift', explorers: [e], hex: B }]);
+  });
+
   it('S6 move serpent / shark / whale: one already on the board to any vacant sea space', () => {
     for (const [back, kind] of [['moveSeaSerpent', 'seaSerpent'], ['moveShark', 'shark'], ['moveWhale', 'whale']] as const) {
       const t = tileId('beach', back);

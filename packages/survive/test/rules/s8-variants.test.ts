@@ -100,6 +100,18 @@ describe('S8 challenges 2 and 4: the volcano acts as a whirlpool', () => {
     expect(survive.result(state)).toEqual({ scores: [7, 0], winners: [0] });
   });
 
+  it('S8 challenge 2: the game ends when the last explorers on the board are killed, saved ones still score', () => {
+    const s = blank(2, { toTheLast: true });
+    volcano(s);
+    explorer(s, 0, 'saved', h(2, 0), 5);
+    const doomed = explorer(s, 1, 'sea', SEA, 6);
+    const { state } = play(s, 0, { type: 'removeTile', hex: h(3, 4) }, 1);
+    expect(state.explorers[doomed]!.status).toBe('dead');
+    expect(state.endReason).toBe('noExplorersLeft');
+    expect(survive.isOver(state)).toBe(true);
+    expect(survive.result(state)).toEqual({ scores: [5, 0], winners: [0] });
+  });
+
   it('S8 challenge 2 [D]: once the island has sunk, the game also ends after 10 more rounds', () => {
     const s = blank(2, { toTheLast: true });
     noSerpents(s);
@@ -151,6 +163,20 @@ describe('S8 challenge 3 and the house rules', () => {
     explorer(s, 1, 'sea', h(1, 4));
     explorer(s, 0, 'sea', h(1, 4));
     const t = play({ ...s, step: 'creature', rolled: 'shark' }, 0, { type: 'moveCreature', creature: shark, to: h(1, 4) }).state;
+    expect(t.kills).toEqual([2, 0]);
+    expect(survive.result({ ...t, phase: 'over' })!.scores).toEqual([2, 0]);
+  });
+
+  it('S8 house rule 1 [ours]: explorers of other seats swallowed by a whirlpool you uncover count too', () => {
+    const s = blank(2, { killBonus: true });
+    noSerpents(s);
+    s.step = 'remove';
+    layTile(s, h(3, 4), tileId('forest', 'whirlpool'));
+    sinkAll(s, 'beach');
+    explorer(s, 1, 'sea', SEA);
+    explorer(s, 1, 'land', h(3, 4));
+    explorer(s, 0, 'sea', SEA);
+    const t = play(s, 0, { type: 'removeTile', hex: h(3, 4) }, 1).state;
     expect(t.kills).toEqual([2, 0]);
     expect(survive.result({ ...t, phase: 'over' })!.scores).toEqual([2, 0]);
   });
