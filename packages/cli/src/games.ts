@@ -1,6 +1,7 @@
 /** The games the command knows, by name. */
 import type { Game } from '@tabula/core';
 import { atlandice } from '@tabula/atlandice';
+import { survive } from '@tabula/survive';
 
 /** A game as the command uses it. */
 export interface Title {
@@ -12,4 +13,5 @@ export interface Title {
 /** Every game the command can run, by the name used on the command line. */
 export const TITLES: Readonly<Record<string, Title>> = {
   atlandice: { game: atlandice, defaultPlayers: 3 },
+  survive: { game: survive, defaultPlayers: 3 },
 };

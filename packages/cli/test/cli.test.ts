@@ -8,6 +8,7 @@ import { randomPlayout } from '@tabula/core';
 import { gameProperties } from '@tabula/core/testing';
 import { atlandice } from '@tabula/atlandice';
 import type { Io } from '../src/io';
+import { TITLES } from '../src/games';
 import { main } from '../src/main';
 
 /** A fake terminal: collects output, feeds typed lines, keeps files in memory. */
@@ -169,5 +170,33 @@ describe('the tabula executable', () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/0 entries replayed/);
     expect(readFileSync(file, 'utf8')).toContain('atlandice');
+  });
+});
+
+describe.each(Object.keys(TITLES))('every title: %s', (name) => {
+  const { game, defaultPlayers } = TITLES[name]!;
+
+  it('simulate plays complete games and reports them', async () => {
+    const t = terminal();
+    expect(await main(['simulate', name, '--games', '3', '--seed', 'each', '--json'], t.io)).toBe(0);
+    const report = JSON.parse(t.out.join('\n'));
+    expect(report).toMatchObject({ game: game.name, players: defaultPlayers, games: 3 });
+    expect(report.length.mean).toBeGreaterThan(0);
+  });
+
+  it('replay replays a recorded random game to its end', async () => {
+    const config = { players: defaultPlayers, seed: `each-${name}` };
+    const run = randomPlayout(game, config, { seed: 'rp' });
+    const t = terminal([], { 'game.json': JSON.stringify({ game: name, config, log: run.log }) });
+    expect(await main(['replay', 'game.json'], t.io)).toBe(0);
+    expect(t.out.at(-1)).toBe(`game over: ${JSON.stringify(game.result(run.state))}`);
+  });
+
+  it('play lists legal actions by number and plays the one chosen', async () => {
+    const bots = Array.from({ length: defaultPlayers - 1 }, (_, i) => i + 1).join(',');
+    const t = terminal(['1', 'q']);
+    expect(await main(['play', name, '--players', String(defaultPlayers), '--seed', 'p', '--bots', bots], t.io)).toBe(0);
+    expect(t.out.join('\n')).toMatch(/ 1\. /);
+    expect(t.out.join('\n')).toMatch(/game left unfinished/);
   });
 });
