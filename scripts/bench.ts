@@ -1,7 +1,11 @@
 /**
  * `npm run bench`: random complete games per title and player count, through the public `apply`
- * and through the simulator; µs per `legalActions`; serialized state size. Prints a table and
- * writes docs/benchmarks.md. `BENCH_GAMES` sets games per measurement (default 200).
+ * and through the simulator; µs per `legalActions`; serialized state size; heap after many games.
+ * Prints a table and writes docs/benchmarks.md.
+ *
+ * Environment: `BENCH_GAMES` games per measurement (default 200; the simulator plays 5×),
+ * `BENCH_MEMORY_GAMES` games for the memory check (default 10,000), `BENCH_ONLY` a comma list of
+ * titles to measure (default all).
  */
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -9,9 +13,16 @@ import seedrandom from 'seedrandom';
 import { Bench } from 'tinybench';
 import { simulator, type Game } from '@tabula/core';
 import { atlandice } from '@tabula/atlandice';
+import { survive } from '@tabula/survive';
 
 const GAMES = Number(process.env.BENCH_GAMES) || 200;
-const titles: { game: Game<any, any, any, any, any>; players: number[] }[] = [{ game: atlandice, players: [2, 3, 4] }];
+const MEMORY_GAMES = Number(process.env.BENCH_MEMORY_GAMES) || 10_000;
+const ONLY = process.env.BENCH_ONLY?.split(',');
+/** Each title, the player counts measured, and the count used for the memory check. */
+const titles: { game: Game<any, any, any, any, any>; players: number[]; memoryPlayers: number }[] = [
+  { game: atlandice, players: [2, 3, 4], memoryPlayers: 3 },
+  { game: survive, players: [2, 3, 4], memoryPlayers: 3 },
+].filter((t) => !ONLY || ONLY.includes(t.game.name));
 
 interface Row {
   title: string;
@@ -23,6 +34,9 @@ interface Row {
   legalUs: number;
   meanBytes: number;
   maxBytes: number;
+  /** Mean size of the first and of the final state of a game: growth with game length shows here. */
+  startBytes: number;
+  endBytes: number;
 }
 
 /** Plays `n` random games through `apply`; returns actions played. */
@@ -74,9 +88,11 @@ async function measure(game: Game<any, any, any, any, any>, players: number): Pr
 
   // States met over a few games, for legalActions timing and sizes.
   const states: any[] = [];
+  const ends: [any, any][] = [];
   const pick = seedrandom.alea('sizes');
   for (let i = 0; i < 20; i++) {
     let s = game.setup({ players, seed: `size-${i}` });
+    const first = s;
     while (!game.isOver(s)) {
       states.push(s);
       const seat = game.activeSeats(s)[0]!;
@@ -86,8 +102,11 @@ async function measure(game: Game<any, any, any, any, any>, players: number): Pr
       s = out.state;
     }
     states.push(s);
+    ends.push([first, s]);
   }
-  const sizes = states.map((s) => Buffer.byteLength(JSON.stringify(s)));
+  const bytes = (s: unknown) => Buffer.byteLength(JSON.stringify(s));
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const sizes = states.map(bytes);
   let k = 0;
   const bench = new Bench({ time: 300 });
   bench.add('legalActions', () => {
@@ -108,16 +127,55 @@ async function measure(game: Game<any, any, any, any, any>, players: number): Pr
     legalUs: meanMs * 1000,
     meanBytes: sizes.reduce((a, b) => a + b, 0) / sizes.length,
     maxBytes: Math.max(...sizes),
+    startBytes: mean(ends.map(([a]) => bytes(a))),
+    endBytes: mean(ends.map(([, b]) => bytes(b))),
   };
 }
 
+/** Heap in use after a full collection, in MB (NaN without --expose-gc). */
+function heapMb(): number {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) return NaN;
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed / 2 ** 20;
+}
+
+interface MemoryRow {
+  title: string;
+  players: number;
+  games: number;
+  before: number;
+  after: number;
+}
+
+/** Heap before and after `MEMORY_GAMES` random games on the simulator (a leak shows as growth). */
+function measureMemory(game: Game<any, any, any, any, any>, players: number): MemoryRow {
+  playFast(game, players, 20, 'mem-warm');
+  const before = heapMb();
+  playFast(game, players, MEMORY_GAMES, 'mem');
+  return { title: game.name, players, games: MEMORY_GAMES, before, after: heapMb() };
+}
+
 const rows: Row[] = [];
-for (const { game, players } of titles) for (const p of players) rows.push(await measure(game, p));
+const memory: MemoryRow[] = [];
+for (const { game, players, memoryPlayers } of titles) {
+  for (const p of players) {
+    rows.push(await measure(game, p));
+    console.error(`measured ${game.name}, ${p} players`);
+  }
+  memory.push(measureMemory(game, memoryPlayers));
+}
 
 const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
-const header = '| game | players | games/s (apply) | actions/s (apply) | games/s (simulator) | actions/s (simulator) | µs per legalActions | state bytes mean / max |';
-const lines = rows.map((r) => `| ${r.title} | ${r.players} | ${fmt(r.publicGames)} | ${fmt(r.publicActions)} | ${fmt(r.fastGames)} | ${fmt(r.fastActions)} | ${fmt(r.legalUs, 2)} | ${fmt(r.meanBytes)} / ${fmt(r.maxBytes)} |`);
-const table = [header, '| --- | --- | --- | --- | --- | --- | --- | --- |', ...lines].join('\n');
+const header = '| game | players | games/s (apply) | actions/s (apply) | games/s (simulator) | actions/s (simulator) | µs per legalActions | state bytes mean / max | state bytes at start / end |';
+const lines = rows.map((r) => `| ${r.title} | ${r.players} | ${fmt(r.publicGames)} | ${fmt(r.publicActions)} | ${fmt(r.fastGames)} | ${fmt(r.fastActions)} | ${fmt(r.legalUs, 2)} | ${fmt(r.meanBytes)} / ${fmt(r.maxBytes)} | ${fmt(r.startBytes)} / ${fmt(r.endBytes)} |`);
+const table = [header, '| --- | --- | --- | --- | --- | --- | --- | --- | --- |', ...lines].join('\n');
+const memoryTable = [
+  '| game | players | games | heap MB before | heap MB after |',
+  '| --- | --- | --- | --- | --- |',
+  ...memory.map((m) => `| ${m.title} | ${m.players} | ${fmt(m.games)} | ${fmt(m.before, 1)} | ${fmt(m.after, 1)} |`),
+].join('\n');
 const doc = `# Benchmarks
 
 Random complete games on one core (the benchmark is single-threaded), measured by \`npm run bench\`
@@ -125,6 +183,12 @@ Random complete games on one core (the benchmark is single-threaded), measured b
 Machine: ${cpus()[0]?.model ?? 'unknown'}, Node ${process.version}.
 
 ${table}
+
+Heap in use (after a full garbage collection) before and after ${fmt(MEMORY_GAMES)} random games per title
+on the simulator: growth would mean a leak.
+
+${memoryTable}
 `;
 console.log(table);
+console.log(memoryTable);
 writeFileSync(new URL('../docs/benchmarks.md', import.meta.url), doc);
