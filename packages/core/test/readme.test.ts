@@ -1,12 +1,23 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-const example = readFileSync(new URL('../examples/readme.ts', import.meta.url), 'utf8');
+import { readmeExampleMismatch } from '../src/testing/index';
 
 describe('the README example', () => {
   it('is the example file, verbatim', () => {
-    expect(/## Writing a game[\s\S]*?```ts\n([\s\S]*?)```/.exec(readme)?.[1]).toBe(example.replace(/\nexport \{[^}]*\};\n$/, '\n'));
+    expect(readmeExampleMismatch(new URL('../README.md', import.meta.url), new URL('../examples/readme.ts', import.meta.url), { after: '## Writing a game' })).toBeUndefined();
+  });
+
+  it('readmeExampleMismatch says where a README and its example part ways', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tabula-readme-'));
+    const file = (name: string, text: string) => (writeFileSync(join(dir, name), text), pathToFileURL(join(dir, name)));
+    const example = file('ex.ts', 'const a = 1;\nconst b = 2;\nexport { a, b };\n');
+    expect(readmeExampleMismatch(file('ok.md', '# X\n\n```ts\nconst a = 1;\nconst b = 2;\n```\n'), example)).toBeUndefined();
+    expect(readmeExampleMismatch(file('bad.md', '```ts\nconst a = 1;\nconst b = 3;\n```\n'), example)).toMatch(/differ from line 2: README "const b = 3;", example "const b = 2;"/);
+    expect(readmeExampleMismatch(file('none.md', 'no code'), example)).toMatch(/has no ```ts block/);
+    expect(readmeExampleMismatch(file('head.md', '```ts\nx\n```\n'), example, { after: '## Use' })).toMatch(/has no heading "## Use"/);
   });
 
   it('runs: a legal move, a rejection and a view without the RNG', async () => {

@@ -8,3 +8,4 @@ export { checkGameInvariants, gameProperties, type Invariant, type KitOptions, t
 export { checkGolden, recordGolden, UPDATE_GOLDEN_ENV, type GoldenCase, type GoldenRecord } from './golden';
 export { configArbitrary, playArbitrary, type PlayedGame } from './arbitraries';
 export { canonical, jsonEqual, jsonHash, plainJsonProblem, findKey } from './json';
+export { readmeExampleMismatch, type ReadmeExampleOptions } from './readme';
