@@ -10,15 +10,15 @@ export const AkrotiriErrors = {
   NO_CUBE: 'NO_CUBE',
   /** `keepGoal`/`takeGoal`: not one of the cards offered. */
   NOT_OFFERED: 'NOT_OFFERED',
-  /** `placeBoat`, `move`: that dock is taken by the other boat, or not on the board. */
+  /** `placeBoat`, `move`: the other boat lies at that dock, which could otherwise be reached (K3.5, K5.1). */
   DOCK_TAKEN: 'DOCK_TAKEN',
   /** An action of the turn, with no action left (K4.3). */
   NO_ACTIONS_LEFT: 'NO_ACTIONS_LEFT',
-  /** `move`: that dock is not one sea move or one portage away (K5.1). */
+  /** `move`: that dock is not one sea move or one portage away, whoever lies there, or not on the board (K5.1). */
   UNREACHABLE: 'UNREACHABLE',
   /** `load`: the boat is full (K5.2). */
   BOAT_FULL: 'BOAT_FULL',
-  /** `sell`, `buyMaps`: the boat is not at Thera; `unload`, `load`, `excavate`: it is (K5.3–K5.8). */
+  /** `sell`, `buyMaps`: the boat is not at Thera; `unload`, `load`, `excavate`: it is (K5.3–K5.8); `placeBoat`: not a dock of Thera (K3.5). */
   WRONG_PLACE: 'WRONG_PLACE',
   /** `excavate`: that map card is not in your hand. */
   NO_SUCH_MAP: 'NO_SUCH_MAP',

@@ -54,8 +54,11 @@ export type AkrotiriEvent =
   | { type: 'templeExcavated'; seat: Seat; map: string; x: number; y: number; quadrant: Quadrant; cost: number; vp: number }
   /** K1.4: the reward uncovered on the player board. */
   | { type: 'rewardRevealed'; seat: Seat; temple: number; reward: TempleReward }
-  /** K5.6: the Oracle revealed tiles; all but the kept one were discarded. */
-  | { type: 'oracleConsulted'; seat: Seat; icon: Icon; discarded: string[]; found: boolean }
+  /**
+   * K5.6: the Oracle revealed tiles face up, in order; all but the last were discarded and the seat
+   * keeps `kept` (public: everyone saw it). `found`: whether `kept` shows the named icon.
+   */
+  | { type: 'oracleConsulted'; seat: Seat; icon: Icon; discarded: string[]; kept: string; found: boolean }
   /** K4.4: a turn ended. */
   | { type: 'turnEnded'; seat: Seat }
   /** K6.1: the end was triggered; the round is completed. */

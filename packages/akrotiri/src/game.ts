@@ -13,6 +13,7 @@ import { buyMaps } from './rules/maps';
 import { consultOracle } from './rules/oracle';
 import { placeSecondCube, placeTileInHand } from './rules/placement';
 import { setup } from './rules/setup';
+import { spendTurnCost } from './rules/turn';
 import type { AkrotiriState } from './state';
 import { validate } from './validate';
 import { determinize, view, type AkrotiriView } from './view';
@@ -39,6 +40,8 @@ export const akrotiri: Game<AkrotiriState, AkrotiriAction, AkrotiriOptions, Akro
   legalActions,
   validate,
   perform(s, seat, a, ctx) {
+    // K4.3: the turn's actions are spent in one place, for every action (see rules/turn).
+    const spent = spendTurnCost(s, seat, a);
     switch (a.type) {
       case 'placeTile':
         return placeTileInHand(s, seat, a.x, a.y, a.rotation, ctx);
@@ -51,9 +54,9 @@ export const akrotiri: Game<AkrotiriState, AkrotiriAction, AkrotiriOptions, Akro
       case 'placeBoat':
         return placeBoat(s, seat, a.dock, ctx);
       case 'move':
-        return moveBoat(s, seat, a.to, ctx);
+        return moveBoat(s, seat, a.to, spent, ctx);
       case 'load':
-        return loadCube(s, seat, a.color, ctx);
+        return loadCube(s, seat, a.color, spent, ctx);
       case 'unload':
         return unloadCube(s, seat, a.color, ctx);
       case 'sell':

@@ -26,14 +26,6 @@ export interface ResolvedOptions {
 
 const KEYS = ['variant', 'components', 'startPlayer'];
 
-/** The config field a component problem's entry points at: `tile V03` → `options.components.tiles.V03`. */
-function fieldOf(entry: string): string {
-  const [kind, id] = entry.split(' ');
-  if (kind === 'tile' && id) return `options.components.tiles.${id}`;
-  if (kind === 'map' && id) return `options.components.maps.${id}`;
-  if (kind === 'thera' || kind === 'tiles' || kind === 'maps') return `options.components.${kind}`;
-  return 'options.components';
-}
 
 /** Validates options. Throws a {@link SetupError} naming the field at fault. */
 export function resolveOptions(options: AkrotiriOptions | undefined): ResolvedOptions {
@@ -59,7 +51,7 @@ export function resolveOptions(options: AkrotiriOptions | undefined): ResolvedOp
     if (typeof copy !== 'object' || copy === null || Array.isArray(copy)) throw new SetupError('options.components', 'must be an object { tiles, thera, maps, provisional }');
     const problems = validateComponents(copy);
     const first = problems[0];
-    if (first) throw new SetupError(fieldOf(first.entry), problems.map((p) => p.message).join('; '));
+    if (first) throw new SetupError(first.path ? `options.components.${first.path}` : 'options.components', problems.map((p) => p.message).join('; '));
     components = { ...copy, provisional: copy.provisional === true };
   }
   return { variant, components, startPlayer };

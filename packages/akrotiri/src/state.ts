@@ -32,14 +32,21 @@ export interface PlayerState {
   cargo: Color[];
   /** Temples still on the player board (K1.4). */
   templesLeft: number;
-  /** The land tile in hand, secret (K3.5, K4.4); `null` when none. */
+  /** The land tile in hand, secret (K3.5, K4.4) unless `tileFaceUp`; `null` when none. */
   tile: string | null;
+  /**
+   * K5.6: the tile in hand was revealed face up by the Oracle, so every seat knows it (until it is
+   * placed). `false` for a tile drawn face down (K4.4).
+   */
+  tileFaceUp: boolean;
   /** Map cards in hand, secret (others see counts per tier). */
   maps: string[];
   /** Map cards played, face up, in order (K5.3, K6.2). */
   excavated: string[];
-  /** Goal cards kept, secret (K3.4). */
+  /** Goal cards held, in the order gained: secret (K3.4), except those in `openGoals`. */
   goals: GoalId[];
+  /** K8: the goal cards taken from the face-up revealed ones (also in `goals`): every seat saw which. */
+  openGoals: GoalId[];
 }
 
 /**

@@ -4,14 +4,20 @@ import type { AkrotiriAction } from './actions';
 import { BOAT_CAPACITY } from './data/rules';
 import { AkrotiriErrors as E } from './errors';
 import { pendingDecision } from './legal';
-import { freeTheraDocks, moveCost, moveOptions } from './rules/boat';
-import { atThera, cubeOnBoatIsland, loadContinues } from './rules/cargo';
+import { freeTheraDocks, moveOptions, reachableDocks, theraDocks } from './rules/boat';
+import { atThera, cubeOnBoatIsland } from './rules/cargo';
 import { excavationIsland, mapById, siteMeetsMap } from './rules/excavate';
 import { tileSupply } from './rules/flow';
 import { mapsPrice, tiersInOrder } from './rules/maps';
 import { TIERS } from './data/types';
 import { mayPlaceTile, secondCubeQuadrants } from './rules/placement';
+import { turnCost } from './rules/turn';
 import type { AkrotiriState, Decision } from './state';
+
+/** The actions of the turn that spend actions (K5.1–K5.6), for messages. */
+const TURN_ACTIONS: readonly AkrotiriAction['type'][] = ['move', 'load', 'excavate', 'buyMaps', 'oracle'];
+/** The free actions (K5.7, K5.8), for messages. */
+const FREE_ACTIONS: readonly AkrotiriAction['type'][] = ['sell', 'unload'];
 
 /** What the pending decision expects, for messages. */
 function expected(d: Decision): string {
@@ -27,7 +33,7 @@ function expected(d: Decision): string {
     case 'placeBoat':
       return '"placeBoat": put your boat on a free dock of Thera (K3.5)';
     case 'actions':
-      return 'an action of your turn (move, load, excavate, buyMap, oracle), a free action (sell, unload) or "endTurn" (K4.3)';
+      return `an action of your turn (${TURN_ACTIONS.join(', ')}), a free action (${FREE_ACTIONS.join(', ')}) or "endTurn" (K4.3)`;
   }
 }
 
@@ -62,7 +68,10 @@ export function validate(s: AkrotiriState, seat: Seat, a: AkrotiriAction): Rejec
     case 'placeBoat': {
       if (d.kind !== 'placeBoat') return wrong();
       const free = freeTheraDocks(s, seat);
-      return free.includes(a.dock) ? undefined : reject(E.DOCK_TAKEN, `put your boat on a free dock of Thera: ${free.join(', ')} (K3.5)`);
+      if (free.includes(a.dock)) return undefined;
+      return theraDocks(s).includes(a.dock)
+        ? reject(E.DOCK_TAKEN, `the other boat lies at ${a.dock}: put your boat on a free dock of Thera: ${free.join(', ')} (K3.5)`)
+        : reject(E.WRONG_PLACE, `${a.dock} is not a dock of Thera: boats start at ${free.join(', ')} (K3.5)`);
     }
     default:
       break;
@@ -73,16 +82,17 @@ export function validate(s: AkrotiriState, seat: Seat, a: AkrotiriAction): Rejec
     case 'endTurn':
       return undefined;
     case 'move': {
-      const option = moveOptions(s, seat).get(a.to);
-      if (!option && a.to === s.seats[1 - seat]!.boat) return reject(E.DOCK_TAKEN, `the other boat lies at ${a.to}: a boat may pass it but not stop there (K5.1)`);
-      if (!option) return reject(E.UNREACHABLE, `${a.to} is not one sea move or one portage away, or the other boat is there; reachable: ${[...moveOptions(s, seat).keys()].join(', ') || 'none'} (K5.1)`);
-      return needActions(s, moveCost(s, seat, option.moves).actions);
+      // An occupied dock is DOCK_TAKEN only when the boat could otherwise get there in one move.
+      const free = moveOptions(s, seat);
+      if (reachableDocks(s, seat).has(a.to) && !free.has(a.to)) return reject(E.DOCK_TAKEN, `the other boat lies at ${a.to}: a boat may pass it but not stop there (K5.1)`);
+      if (!free.has(a.to)) return reject(E.UNREACHABLE, `${a.to} is not one sea move or one portage away; reachable: ${[...free.keys()].join(', ') || 'none'} (K5.1)`);
+      return needActions(s, turnCost(s, seat, a)!.actions);
     }
     case 'load':
       if (atThera(s, seat)) return reject(E.WRONG_PLACE, 'no cubes lie on Thera: load on another island (K5.2)');
       if (p.cargo.length >= BOAT_CAPACITY) return reject(E.BOAT_FULL, `the boat holds at most ${BOAT_CAPACITY} cubes (K5.2)`);
       if (cubeOnBoatIsland(s, seat, a.color) < 0) return reject(E.NO_CUBE, `no ${a.color} cube lies on your boat's island`);
-      return needActions(s, loadContinues(s) ? 0 : 1);
+      return needActions(s, turnCost(s, seat, a)!.actions);
     case 'unload':
       if (atThera(s, seat)) return reject(E.WRONG_PLACE, 'cubes are sold at Thera, not unloaded (K5.7, K5.8)');
       return p.cargo.includes(a.color) ? undefined : reject(E.NO_CUBE, `no ${a.color} cube is aboard: ${p.cargo.join(', ') || 'the boat is empty'}`);
@@ -98,13 +108,13 @@ export function validate(s: AkrotiriState, seat: Seat, a: AkrotiriAction): Rejec
       }
       const price = mapsPrice(a.tiers.length)!;
       if (p.drachmas < price) return reject(E.CANNOT_AFFORD, `${a.tiers.length} card(s) cost ${price} and you have ${p.drachmas} drachmas (K5.5: 1, 2 or 3 cards for 1, 3 or 7)`);
-      return needActions(s, 1);
+      return needActions(s, turnCost(s, seat, a)!.actions);
     }
     case 'oracle':
       if (turn.oracle) return reject(E.ORACLE_UNAVAILABLE, 'the Oracle is consulted at most once per turn (K5.6)');
       if (p.tile !== null) return reject(E.ORACLE_UNAVAILABLE, 'you already hold a tile (K5.6: at most 1)');
       if (tileSupply(s) === 0) return reject(E.ORACLE_UNAVAILABLE, 'no land tile is left to reveal (K5.6)');
-      return needActions(s, 1);
+      return needActions(s, turnCost(s, seat, a)!.actions);
     case 'excavate': {
       if (p.templesLeft === 0) return reject(E.NO_TEMPLE_LEFT, 'all your temples are on the board');
       const where = excavationIsland(s, seat);
@@ -119,7 +129,7 @@ export function validate(s: AkrotiriState, seat: Seat, a: AkrotiriAction): Rejec
       if (!siteMeetsMap(s, seat, where.island, map, a.x, a.y, a.quadrant)) {
         return reject(E.MAP_NOT_MET, `${a.x},${a.y}/${a.quadrant} is not on your boat's island or does not meet ${map.id}'s requirements (K5.3, K5.4)`);
       }
-      return needActions(s, 1);
+      return needActions(s, turnCost(s, seat, a)!.actions);
     }
   }
 }

@@ -1,7 +1,8 @@
 /**
  * What a seat (or a spectator) sees: everything but the RNG, the order of the decks, and the other
- * seat's secrets (its tile in hand, its map cards, which are shown as counts per tier, and its goal
- * cards, shown as a count). Plus `determinize` and the leak check's `resampleHidden`.
+ * seat's secrets (its tile in hand unless the Oracle revealed it, its map cards, shown as counts per
+ * tier, and its goal cards, shown as a count beside those it took face up). Plus `determinize` and
+ * the leak check's `resampleHidden`, which both keep what is public.
  */
 import { createRng, type Rng, type Seat } from '@tabula/core';
 import type { AkrotiriAction } from './actions';
@@ -11,17 +12,22 @@ import { activeSeats, legalActions, pendingDecision } from './legal';
 import { componentsOf } from './rules/geometry';
 import type { AkrotiriState, PlayerState, Step } from './state';
 
-/** A seat as seen: its secrets only for its own viewer. */
+/**
+ * A seat as seen: its secrets only for its own viewer. What every seat knows stays visible: a tile
+ * the Oracle revealed (`tileFaceUp`), and the goal cards taken face up (`openGoals`, K8).
+ */
 export type SeatView = Omit<PlayerState, 'tile' | 'maps' | 'goals'> & {
-  /** The tile in hand: the viewer's own; `null` for others (see `hasTile`). */
+  /** The tile in hand: the viewer's own, or anyone's revealed by the Oracle; else `null` (see `hasTile`). */
   tile: string | null;
+  /** Whether the seat holds a tile. */
   hasTile: boolean;
   /** Map cards in hand: the viewer's own; `null` for others (see `mapCounts`). */
   maps: string[] | null;
   /** Map cards in hand per tier (card backs show the tier). */
   mapCounts: Record<Tier, number>;
-  /** Goal cards: the viewer's own; `null` for others (see `goalCount`). */
+  /** Goal cards: the viewer's own; `null` for others (see `goalCount` and `openGoals`). */
   goals: GoalId[] | null;
+  /** How many goal cards the seat holds. */
   goalCount: number;
 };
 
@@ -75,7 +81,7 @@ export function view(s: AkrotiriState, viewer: Seat | null): AkrotiriView {
       const mapCounts = Object.fromEntries(TIERS.map((t) => [t, p.maps.filter((m) => tiers.get(m) === t).length])) as Record<Tier, number>;
       return {
         ...plain(p),
-        tile: own ? p.tile : null,
+        tile: own || p.tileFaceUp ? p.tile : null,
         hasTile: p.tile !== null,
         maps: own ? [...p.maps] : null,
         mapCounts,
@@ -100,16 +106,17 @@ function deal<T>(pool: T[], count: number): T[] {
 }
 
 /**
- * Redeals, in place, everything `seat` cannot see: the tile deck with the other seat's tile, each
- * map deck with the other seat's map cards of that tier, and the goal deck with the other seat's
- * goal cards (and the goal cards it is choosing from).
+ * Redeals, in place, everything `seat` cannot see: the tile deck with the other seat's face-down
+ * tile, each map deck with the other seat's map cards of that tier, and the goal deck with the
+ * other seat's secret goal cards (and the goal cards it is choosing from).
  */
 function redeal(s: AkrotiriState, seat: Seat, rng: Rng): void {
   const tiers = tierOf(s);
   const others = s.seats.filter((_, i) => i !== seat);
-  // Tiles.
-  const tilePool = rng.shuffle([...s.tileDeck, ...others.flatMap((p) => (p.tile === null ? [] : [p.tile]))]);
-  for (const p of others) if (p.tile !== null) p.tile = tilePool.shift()!;
+  // Tiles: a tile the Oracle revealed stays where everyone saw it.
+  const hiddenTile = (p: PlayerState): boolean => p.tile !== null && !p.tileFaceUp;
+  const tilePool = rng.shuffle([...s.tileDeck, ...others.flatMap((p) => (hiddenTile(p) ? [p.tile!] : []))]);
+  for (const p of others) if (hiddenTile(p)) p.tile = tilePool.shift()!;
   s.tileDeck = tilePool;
   // Map cards, tier by tier.
   for (const tier of TIERS) {
@@ -117,10 +124,11 @@ function redeal(s: AkrotiriState, seat: Seat, rng: Rng): void {
     for (const p of others) p.maps = p.maps.map((m) => (tiers.get(m) === tier ? pool.shift()! : m));
     s.mapDecks[tier] = pool;
   }
-  // Goal cards.
+  // Goal cards: those taken face up (K8) stay.
+  const hiddenGoals = (p: PlayerState): GoalId[] => p.goals.filter((g) => !p.openGoals.includes(g));
   const hiddenSteps = s.steps.filter((st): st is Extract<Step, { kind: 'keepGoal' }> => st.kind === 'keepGoal' && st.seat !== seat);
-  const goalPool = rng.shuffle([...s.goalDeck, ...others.flatMap((p) => p.goals), ...hiddenSteps.flatMap((st) => st.drawn)]);
-  for (const p of others) p.goals = deal(goalPool, p.goals.length);
+  const goalPool = rng.shuffle([...s.goalDeck, ...others.flatMap(hiddenGoals), ...hiddenSteps.flatMap((st) => st.drawn)]);
+  for (const p of others) p.goals = p.goals.map((g) => (p.openGoals.includes(g) ? g : goalPool.shift()!));
   for (const st of hiddenSteps) st.drawn = deal(goalPool, st.drawn.length);
   s.goalDeck = goalPool;
 }
@@ -142,15 +150,16 @@ export function determinize(v: AkrotiriView, seat: Seat, seed: string): Akrotiri
   const base = { ...open, rng: rng.state() } as unknown as AkrotiriState;
   const components = componentsOf(base);
   const me = seats[seat]!;
-  // Tiles nobody can see: not on the board, not discarded, not the viewer's.
-  const seenTiles = new Set([...open.board.tiles.map((t) => t.tile), ...open.tileDiscards, ...(me.tile ? [me.tile] : [])]);
+  // Tiles the seat cannot see: not on the board, not discarded, not in a hand it sees (its own, or
+  // one the Oracle revealed).
+  const seenTiles = new Set([...open.board.tiles.map((t) => t.tile), ...open.tileDiscards, ...seats.flatMap((p) => (p.tile ? [p.tile] : []))]);
   const unseenTiles = components.tiles.map((t) => t.id).filter((id) => !seenTiles.has(id));
   // Map cards: not excavated by anyone, not in the viewer's hand.
   const seenMaps = new Set([...seats.flatMap((p) => p.excavated), ...(me.maps ?? [])]);
   const unseenMaps = Object.fromEntries(TIERS.map((t) => [t, components.maps.filter((m) => m.tier === t && !seenMaps.has(m.id)).map((m) => m.id)])) as Record<Tier, string[]>;
-  // Goal cards: not the viewer's, not revealed, not those the viewer is choosing from.
+  // Goal cards: not the viewer's, not revealed, not taken face up, not those the viewer chooses from.
   const myDrawn = steps.flatMap((st) => (st.kind === 'keepGoal' && st.seat === seat ? (st.drawn ?? []) : []));
-  const seenGoals = new Set<GoalId>([...(me.goals ?? []), ...open.revealedGoals, ...myDrawn]);
+  const seenGoals = new Set<GoalId>([...(me.goals ?? []), ...open.revealedGoals, ...seats.flatMap((p) => p.openGoals), ...myDrawn]);
   const unseenGoals = GOAL_IDS.filter((g) => !seenGoals.has(g));
 
   const fullSeats: PlayerState[] = seats.map((p, i) => {
@@ -158,9 +167,9 @@ export function determinize(v: AkrotiriView, seat: Seat, seed: string): Akrotiri
     if (i === seat) return { ...rest, tile: p.tile, maps: p.maps ?? [], goals: p.goals ?? [] };
     return {
       ...rest,
-      tile: hasTile ? unseenTiles.shift()! : null,
+      tile: p.tile ?? (hasTile ? unseenTiles.shift()! : null),
       maps: TIERS.flatMap((t) => deal(unseenMaps[t], mapCounts[t])),
-      goals: deal(unseenGoals, goalCount) as GoalId[],
+      goals: [...p.openGoals, ...(deal(unseenGoals, goalCount - p.openGoals.length) as GoalId[])],
     };
   });
   const fullSteps: Step[] = steps.map((st) => (st.kind === 'keepGoal' ? { kind: 'keepGoal', seat: st.seat, drawn: st.drawn ?? (deal(unseenGoals, st.drawnCount) as GoalId[]) } : st));

@@ -5,12 +5,10 @@ import {
   akrotiri,
   analyzeBoard,
   COLORS,
-  CUBES_PER_COLOR,
   GOAL_IDS,
   islandAt,
   PROVISIONAL_COMPONENTS,
   resampleHidden,
-  TEMPLES_PER_PLAYER,
   TIERS,
   type AkrotiriEvent,
   type AkrotiriState,
@@ -23,12 +21,14 @@ export const laws: Invariant<AkrotiriState, AkrotiriEvent>[] = [
   {
     name: '32 cubes on market + board + boats, 8 of each colour',
     check(s) {
+      let total = 0;
       for (const c of COLORS) {
         const n = s.market[c] + s.cubes.filter((x) => x.color === c).length + s.seats.reduce((k, p) => k + p.cargo.filter((x) => x === c).length, 0);
-        if (n !== CUBES_PER_COLOR) return `${c}: ${n} cubes in play, not ${CUBES_PER_COLOR}`;
-        if (s.market[c] < 0 || s.market[c] > CUBES_PER_COLOR) return `${c}: market holds ${s.market[c]}`;
+        if (n !== 8) return `${c}: ${n} cubes in play, not 8`;
+        if (s.market[c] < 0 || s.market[c] > 8) return `${c}: market holds ${s.market[c]}`;
+        total += n;
       }
-      return undefined;
+      return total === 32 ? undefined : `${total} cubes in play, not 32`;
     },
   },
   {
@@ -53,7 +53,7 @@ export const laws: Invariant<AkrotiriState, AkrotiriEvent>[] = [
     name: 'temples placed + on player boards = 12',
     check(s) {
       const onBoards = s.seats.reduce((n, p) => n + p.templesLeft, 0);
-      return s.temples.length + onBoards === 2 * TEMPLES_PER_PLAYER ? undefined : `${s.temples.length} placed + ${onBoards} on boards`;
+      return s.temples.length + onBoards === 12 ? undefined : `${s.temples.length} placed + ${onBoards} on boards`;
     },
   },
   {
@@ -86,6 +86,8 @@ export const laws: Invariant<AkrotiriState, AkrotiriEvent>[] = [
     check(s) {
       if (s.turn && s.turn.used > s.turn.allowed) return `${s.turn.used} actions used of ${s.turn.allowed}`;
       if (s.seats.some((p) => p.cargo.length > 3)) return 'a boat holds more than 3 cubes';
+      if (s.seats.some((p) => p.tileFaceUp && p.tile === null)) return 'a face-up tile in an empty hand';
+      if (s.seats.some((p) => p.openGoals.some((g) => !p.goals.includes(g)))) return 'an open goal card not held';
       return undefined;
     },
   },

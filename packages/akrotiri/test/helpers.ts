@@ -38,6 +38,8 @@ export const TEST_TILES: LandTile[] = [
   testTile('ladder', 'lake', 'SW', SEPARATE, { x: 'SE', y: 'NE' }, [['E', 'x'], ['x', 'y']]),
   // A dock on the NW piece reached from the west, and single docks facing one side.
   testTile('dockW', 'mountain', 'SE', SEPARATE, { d: 'NW' }, [['W', 'd']]),
+  // A dock on the NW piece reached from the east.
+  testTile('dockNWfromE', 'mountain', 'SE', SEPARATE, { d: 'NW' }, [['E', 'd']]),
   testTile('dockE', 'forest', 'SW', SEPARATE, { d: 'NE' }, [['E', 'd']]),
   testTile('dockWSouth', 'forest', 'NE', SEPARATE, { d: 'SW' }, [['W', 'd']]),
   testTile('dockS', 'volcano', 'NW', SEPARATE, { d: 'SW' }, [['S', 'd']]),

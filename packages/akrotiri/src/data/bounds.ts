@@ -40,6 +40,18 @@ export const COMPONENT_COUNTS = {
   theraDocks: 2,
 } as const;
 
+/**
+ * What a component id (a tile, dock or map card id) may be: 1 to `maxLength` characters, none of
+ * `forbidden`. Dock ids become parts of route node keys (`"x,y:a"`) and actions carry ids, so the
+ * separators `:` and `,` are refused, and ids are as long as an action field allows.
+ */
+export const COMPONENT_ID = {
+  /** The longest id, in characters. */
+  maxLength: 64,
+  /** Characters an id may not contain. */
+  forbidden: [':', ','] as readonly string[],
+} as const;
+
 /** Whether `value` is a whole number within `range`. */
 export function inRange(value: number, range: Range): boolean {
   return Number.isInteger(value) && value >= range.min && value <= range.max;

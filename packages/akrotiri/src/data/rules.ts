@@ -51,16 +51,21 @@ export const TEMPLE_REWARDS: readonly TempleReward[] = [
   { kind: 'last' },
 ];
 
-/** K5.1 [R]: moves per move action with an empty boat, and with cubes aboard. */
+/** K4.3 [R]: what one action of the turn costs (free actions cost nothing, K5.7, K5.8). */
+export const ACTION_COST = 1;
+
+/** K5.1 [R]: moves one move action gives an empty boat. */
 export const MOVES_EMPTY = 2;
+/** K5.1 [R]: moves one move action gives a boat with cubes aboard. */
 export const MOVES_LOADED = 1;
 /** K5.1 [D]: moves a portage costs when the other boat lies at a dock of that island. */
 export const PORTAGE_PAST_BOAT = 2;
 /** K5.1: moves any other move costs. */
 export const MOVE_COST = 1;
 
-/** K5.2 [R]: cubes a boat holds, and cubes one load action may take. */
+/** K5.2 [R]: cubes a boat holds. */
 export const BOAT_CAPACITY = 3;
+/** K5.2 [R]: cubes one load action may take. */
 export const LOAD_PER_ACTION = 3;
 
 /** K5.5 [R]: the total price of 1, 2 or 3 map cards bought in one action. */

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { COMPONENT_COUNTS, TIER_BOUNDS, inRange } from './bounds';
+import { COMPONENT_COUNTS, COMPONENT_ID, TIER_BOUNDS, inRange } from './bounds';
 import { layoutProblems } from './layout';
 import {
   CENTRE,
@@ -23,52 +23,159 @@ import {
 
 /** One problem found in a component set. */
 export interface ComponentProblem {
-  /** The faulty entry, e.g. `tile V03`, `map E07`, `thera`, `tiles` (the set as a whole). */
+  /** The faulty entry, e.g. `tile V03`, `map E07`, `thera`, `tiles` (the set as a whole), `tile #4` (an entry without a usable id). */
   readonly entry: string;
+  /**
+   * The faulty field's path inside the set: `tiles.V03` (an entry named by its id), `tiles[4]` (by
+   * its index, when it has no usable id), `tiles.V03.docks[0].id`, `maps.E01.requirements[1]`,
+   * `thera.docks[1].id`. Setup reports it as `options.components.<path>`.
+   */
+  readonly path: string;
   /** A sentence saying what is wrong, starting with the entry. */
   readonly message: string;
 }
 
 const has = (list: readonly string[], value: unknown): boolean => typeof value === 'string' && list.includes(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Every problem in `set`: wrong counts (K1.1, K1.2), duplicate ids, tiles whose joins are not a
- * partition of NW/NE/SE/SW, icon or dock on a missing piece, routes naming a missing node, a
- * layout that cannot be drawn (see `layoutProblems`), Thera without 2 opposite docks or with a
- * bare route end, map cards outside their tier's bounds (K9). Empty when the set is sound.
+ * Why `value` cannot be an id (a tile, dock or map card id), or `undefined`: ids are non-empty
+ * strings of at most {@link COMPONENT_ID}`.maxLength` characters without `:` or `,` (dock ids
+ * become part of route node keys like `"x,y:a"`, and actions carry ids).
+ */
+export function idProblem(value: unknown): string | undefined {
+  if (typeof value !== 'string') return `id must be a string, got ${value === null ? 'null' : typeof value}`;
+  if (value.length === 0) return 'id is empty';
+  if (value.length > COMPONENT_ID.maxLength) return `id is ${value.length} characters long, at most ${COMPONENT_ID.maxLength} allowed`;
+  const bad = COMPONENT_ID.forbidden.filter((c) => value.includes(c));
+  if (bad.length > 0) return `id ${JSON.stringify(value)} contains ${bad.map((c) => `"${c}"`).join(' and ')}`;
+  return undefined;
+}
+
+/** A problem report: the entry (for the message), the field path, and the text. */
+type Report = (entry: string, path: string, text: string) => void;
+
+/**
+ * How an entry of a list is named: by its id when it has a usable one (`tile V03`, `tiles.V03`),
+ * else by its index (`tile #4`, `tiles[4]`).
+ */
+function nameOf(kind: string, list: string, entry: unknown, index: number): { entry: string; path: string } {
+  const id = isObject(entry) ? entry['id'] : undefined;
+  return idProblem(id) === undefined ? { entry: `${kind} ${String(id)}`, path: `${list}.${String(id)}` } : { entry: `${kind} #${index}`, path: `${list}[${index}]` };
+}
+
+/**
+ * Checks that `entry[key]` is an array of well-formed items; reports each fault at its path.
+ * `item` returns why an item is malformed (or `undefined`), and may name a sub-field.
+ */
+function shapeOfList(report: Report, name: { entry: string; path: string }, entry: Record<string, unknown>, key: string, item: (value: unknown) => { field?: string; text: string } | undefined): boolean {
+  const list = entry[key];
+  if (!Array.isArray(list)) {
+    report(name.entry, `${name.path}.${key}`, `${key} must be an array, got ${list === null ? 'null' : typeof list}`);
+    return false;
+  }
+  let ok = true;
+  list.forEach((value, i) => {
+    const why = value === null || value === undefined ? { text: `${key}[${i}] is ${String(value)}` } : item(value);
+    if (!why) return;
+    ok = false;
+    report(name.entry, `${name.path}.${key}[${i}]${why.field ? `.${why.field}` : ''}`, why.text);
+  });
+  return ok;
+}
+
+/** An edge of a route graph: two strings. */
+const routeShape = (value: unknown): { text: string } | undefined =>
+  Array.isArray(value) && value.length === 2 && value.every((n) => typeof n === 'string') ? undefined : { text: `route ${JSON.stringify(value)} is not a pair of node names` };
+
+/** A dock: an object with a usable id. */
+const dockShape = (key: string) => (value: unknown): { field?: string; text: string } | undefined => {
+  if (!isObject(value)) return { text: `${key} entry ${JSON.stringify(value)} is not an object` };
+  const why = idProblem(value['id']);
+  return why ? { field: 'id', text: `dock ${why}` } : undefined;
+};
+
+/** Whether a tile entry has the shape `tileProblems` needs; reports every fault at its path. */
+function tileShape(report: Report, tile: unknown, index: number): boolean {
+  const name = nameOf('tile', 'tiles', tile, index);
+  if (!isObject(tile)) {
+    report(name.entry, name.path, `is ${tile === null ? 'null' : typeof tile}, not a tile`);
+    return false;
+  }
+  const why = idProblem(tile['id']);
+  if (why) report(name.entry, `${name.path}.id`, why);
+  const joins = shapeOfList(report, name, tile, 'joins', (v) => (Array.isArray(v) ? undefined : { text: `joins entry ${JSON.stringify(v)} is not a list of quadrants` }));
+  const docks = shapeOfList(report, name, tile, 'docks', dockShape('docks'));
+  const routes = shapeOfList(report, name, tile, 'routes', routeShape);
+  return !why && joins && docks && routes;
+}
+
+/** Whether a map card entry has the shape `mapProblems` needs; reports every fault at its path. */
+function mapShape(report: Report, map: unknown, index: number): boolean {
+  const name = nameOf('map', 'maps', map, index);
+  if (!isObject(map)) {
+    report(name.entry, name.path, `is ${map === null ? 'null' : typeof map}, not a map card`);
+    return false;
+  }
+  const why = idProblem(map['id']);
+  if (why) report(name.entry, `${name.path}.id`, why);
+  const requirements = shapeOfList(report, name, map, 'requirements', (v) => (isObject(v) ? undefined : { text: `requirement ${JSON.stringify(v)} is not an object` }));
+  return !why && requirements;
+}
+
+/** Whether Thera has the shape `theraProblems` needs; reports every fault at its path. */
+function theraShape(report: Report, thera: Record<string, unknown>): boolean {
+  const name = { entry: 'thera', path: 'thera' };
+  const docks = shapeOfList(report, name, thera, 'docks', dockShape('docks'));
+  const routes = shapeOfList(report, name, thera, 'routes', routeShape);
+  return docks && routes;
+}
+
+/**
+ * Every problem in `set`: entries that are not objects (a `null` tile, dock, route, requirement),
+ * unusable ids (see {@link idProblem}), wrong counts (K1.1, K1.2), duplicate ids, tiles whose joins
+ * are not a partition of NW/NE/SE/SW, icon or dock on a missing piece, routes naming a missing
+ * node, a layout that cannot be drawn (see `layoutProblems`), Thera without 2 opposite docks or
+ * with a bare route end, map cards outside their tier's bounds (K9). Each names its entry and the
+ * field's path. Empty when the set is sound.
  */
 export function validateComponents(set: ComponentSet): ComponentProblem[] {
   const problems: ComponentProblem[] = [];
-  const report = (entry: string, text: string): void => void problems.push({ entry, message: `${entry}: ${text}` });
+  const report: Report = (entry, path, text) => void problems.push({ entry, path, message: `${entry}: ${text}` });
   // A set loaded from JSON may not have the declared shape: report instead of throwing.
-  const guarded = (entry: string, check: () => string[]): void => {
+  const guarded = (entry: string, path: string, check: () => string[]): void => {
     try {
-      for (const text of check()) report(entry, text);
+      for (const text of check()) report(entry, path, text);
     } catch (error) {
-      report(entry, `is malformed (${error instanceof Error ? error.message : String(error)})`);
+      report(entry, path, `is malformed (${error instanceof Error ? error.message : String(error)})`);
     }
   };
-  if (!Array.isArray(set.tiles) || !Array.isArray(set.maps) || typeof set.thera !== 'object' || set.thera === null) {
-    report('set', 'needs arrays `tiles` and `maps` and an object `thera`');
+  const raw = set as unknown;
+  if (!isObject(raw) || !Array.isArray(raw['tiles']) || !Array.isArray(raw['maps']) || !isObject(raw['thera'])) {
+    const field = !isObject(raw) ? '' : !Array.isArray(raw['tiles']) ? 'tiles' : !Array.isArray(raw['maps']) ? 'maps' : 'thera';
+    report('set', field, 'needs arrays `tiles` and `maps` and an object `thera`');
     return problems;
   }
 
-  if (set.tiles.length !== COMPONENT_COUNTS.tiles) report('tiles', `expected ${COMPONENT_COUNTS.tiles} tiles, found ${set.tiles.length}`);
+  // Counts take every entry as it is; the checks of one entry need its shape.
+  const tiles = set.tiles.filter((t, i) => tileShape(report, t, i));
+  if (set.tiles.length !== COMPONENT_COUNTS.tiles) report('tiles', 'tiles', `expected ${COMPONENT_COUNTS.tiles} tiles, found ${set.tiles.length}`);
   for (const icon of ICONS) {
-    const n = set.tiles.filter((t) => t.icon === icon).length;
-    if (n !== COMPONENT_COUNTS.tilesPerIcon) report('tiles', `expected ${COMPONENT_COUNTS.tilesPerIcon} ${icon} tiles, found ${n}`);
+    const n = set.tiles.filter((t) => isObject(t) && t.icon === icon).length;
+    if (n !== COMPONENT_COUNTS.tilesPerIcon) report('tiles', 'tiles', `expected ${COMPONENT_COUNTS.tilesPerIcon} ${icon} tiles, found ${n}`);
   }
-  for (const id of duplicates(set.tiles.map((t) => t.id))) report(`tile ${id}`, 'id used by more than one tile');
-  for (const tile of set.tiles) guarded(`tile ${tile.id}`, () => tileProblems(tile));
+  for (const id of duplicates(tiles.map((t) => t.id))) report(`tile ${id}`, `tiles.${id}`, 'id used by more than one tile');
+  for (const tile of tiles) guarded(`tile ${tile.id}`, `tiles.${tile.id}`, () => tileProblems(tile));
 
-  guarded('thera', () => theraProblems(set.thera));
+  if (theraShape(report, raw['thera'] as Record<string, unknown>)) guarded('thera', 'thera', () => theraProblems(set.thera));
 
+  const maps = set.maps.filter((m, i) => mapShape(report, m, i));
   for (const tier of TIERS) {
-    const n = set.maps.filter((m) => m.tier === tier).length;
-    if (n !== COMPONENT_COUNTS.mapsPerTier) report('maps', `expected ${COMPONENT_COUNTS.mapsPerTier} ${tier} map cards, found ${n}`);
+    const n = set.maps.filter((m) => isObject(m) && m.tier === tier).length;
+    if (n !== COMPONENT_COUNTS.mapsPerTier) report('maps', 'maps', `expected ${COMPONENT_COUNTS.mapsPerTier} ${tier} map cards, found ${n}`);
   }
-  for (const id of duplicates(set.maps.map((m) => m.id))) report(`map ${id}`, 'id used by more than one map card');
-  for (const map of set.maps) guarded(`map ${map.id}`, () => mapProblems(map));
+  for (const id of duplicates(maps.map((m) => m.id))) report(`map ${id}`, `maps.${id}`, 'id used by more than one map card');
+  for (const map of maps) guarded(`map ${map.id}`, `maps.${map.id}`, () => mapProblems(map));
   return problems;
 }
 

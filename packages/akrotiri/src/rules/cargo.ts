@@ -2,11 +2,12 @@
 import type { RuleContext, Seat } from '@tabula/core';
 import { islandAt } from '../board/islands';
 import { THERA_ISLAND } from '../board/analyze';
-import { LOAD_PER_ACTION, type Color } from '../data/rules';
+import { ACTION_COST, LOAD_PER_ACTION, type Color } from '../data/rules';
 import type { AkrotiriEvent } from '../events';
 import type { AkrotiriState } from '../state';
 import { boatIsland, dockQuadrant, geometryOf } from './geometry';
 import { sellToMarket } from './market';
+import type { TurnCost } from './turn';
 
 type Ctx = RuleContext<AkrotiriEvent>;
 
@@ -23,19 +24,15 @@ export function cubeOnBoatIsland(s: AkrotiriState, seat: Seat, color: Color): nu
   return s.cubes.findIndex((c) => c.color === color && islandAt(g, c) === island);
 }
 
-/** K5.2: whether the next cube loaded is free: up to 3 in a row are one load action. */
-export function loadContinues(s: AkrotiriState): boolean {
+/** K5.2: what loading one more cube costs: nothing while a load action has room, else an action. */
+export function loadCost(s: AkrotiriState): TurnCost {
   const seq = s.turn?.sequence;
-  return seq?.kind === 'load' && seq.loaded < LOAD_PER_ACTION;
+  if (seq?.kind === 'load' && seq.loaded < LOAD_PER_ACTION) return { actions: 0, sequence: { kind: 'load', loaded: seq.loaded + 1 } };
+  return { actions: ACTION_COST, sequence: { kind: 'load', loaded: 1 } };
 }
 
-/** K5.2: one cube of `color` from the boat's island onto the boat. */
-export function loadCube(s: AkrotiriState, seat: Seat, color: Color, { emit }: Ctx): void {
-  const turn = s.turn!;
-  const actions = loadContinues(s) ? 0 : 1;
-  turn.used += actions;
-  const loaded = turn.sequence?.kind === 'load' && actions === 0 ? turn.sequence.loaded + 1 : 1;
-  turn.sequence = { kind: 'load', loaded };
+/** K5.2: one cube of `color` from the boat's island onto the boat, having spent `actions`. */
+export function loadCube(s: AkrotiriState, seat: Seat, color: Color, actions: number, { emit }: Ctx): void {
   s.cubes.splice(cubeOnBoatIsland(s, seat, color), 1);
   s.seats[seat]!.cargo.push(color);
   emit({ type: 'cubeLoaded', seat, color, actions });

@@ -42,9 +42,6 @@ export function siteMeetsMap(s: AkrotiriState, seat: Seat, island: string, map: 
 export function excavate(s: AkrotiriState, seat: Seat, mapId: string, x: number, y: number, quadrant: Quadrant, ctx: Ctx): void {
   const map = mapById(s, mapId)!;
   const p = s.seats[seat]!;
-  const turn = s.turn!;
-  turn.used += 1;
-  turn.sequence = null;
   p.drachmas -= map.cost;
   p.maps.splice(p.maps.indexOf(mapId), 1);
   p.excavated.push(mapId);
@@ -80,6 +77,7 @@ export function takeGoal(s: AkrotiriState, seat: Seat, goal: GoalId, ctx: Ctx): 
   s.steps.shift();
   s.revealedGoals.splice(s.revealedGoals.indexOf(goal), 1);
   s.seats[seat]!.goals.push(goal);
+  s.seats[seat]!.openGoals.push(goal); // taken face up: public
   ctx.emit({ type: 'goalTaken', seat, goal });
   advance(s, ctx);
 }

@@ -37,12 +37,13 @@ export function drawTile(s: AkrotiriState, seat: Seat, ctx: Ctx): boolean {
   const tile = s.tileDeck.shift();
   if (tile === undefined) return false;
   s.seats[seat]!.tile = tile;
+  s.seats[seat]!.tileFaceUp = false;
   ctx.emit({ type: 'tileDrawn', seat });
   ctx.emit({ type: 'tileSeen', seat, tile, audience: seat });
   return true;
 }
 
-/** K3.4, K1.4: a seat draws goal cards and must keep one (nothing when the deck is empty). */
+/** K3.4, K1.4: a seat draws goal cards and must keep one ((ours) nothing when the deck is empty). */
 function drawGoals(s: AkrotiriState, seat: Seat, { emit }: Ctx): void {
   const drawn = s.goalDeck.splice(0, GOAL_DRAW);
   if (drawn.length === 0) return;
@@ -84,7 +85,7 @@ export function advance(s: AkrotiriState, ctx: Ctx): void {
     switch (step.kind) {
       case 'placeTile':
         if (s.seats[step.seat]!.tile !== null) return;
-        s.steps.shift(); // [D] no tile left to hold: nothing to place.
+        s.steps.shift(); // (ours) no tile left to hold: nothing to place (see endTurn).
         continue;
       case 'takeGoal':
         if (s.revealedGoals.length > 0) return;
@@ -130,7 +131,8 @@ export function endTurn(s: AkrotiriState, seat: Seat, ctx: Ctx): void {
   turn.sequence = null;
   if (!turn.oracle) drawTile(s, seat, ctx);
   ctx.emit({ type: 'turnEnded', seat });
-  // [D] the tiles ran out: nobody can place again, so the end is triggered as by a 6th temple.
+  // (ours) the tiles ran out: the rulebook only says to reshuffle the discards (K4.4), and with none
+  // left nobody can place again, so the end is triggered as by a 6th temple (README, Rulings).
   if (s.ending === null && s.seats[seat]!.tile === null && tileSupply(s) === 0) {
     s.ending = 'noTiles';
     ctx.emit({ type: 'endTriggered', seat, why: 'noTiles' });

@@ -2,7 +2,7 @@
  * The board as the rules see it: the geometry of the state's board (K2), cached, and the questions
  * the turn asks of it (where a boat is, which island a cube or temple is on).
  */
-import { isDraft, original } from 'immer';
+import { isDraft, original, type Draft } from 'immer';
 import { analyzeBoard, type BoardGeometry } from '../board/analyze';
 import type { QuadrantRef } from '../board/coords';
 import { islandAt, islandOfDock } from '../board/islands';
@@ -15,7 +15,7 @@ export function componentsOf(s: AkrotiriState): ComponentSet {
   const c = s.components;
   if (c === null) return PROVISIONAL_COMPONENTS;
   // Under immer, read the untouched original: the set never changes and keys the caches below.
-  return isDraft(c) ? (original(c) as ComponentSet) : c;
+  return isDraft(c) ? (original(c as Draft<ComponentSet>) as ComponentSet) : c;
 }
 
 const CACHE_SIZE = 64;
@@ -28,7 +28,7 @@ const byBoard = new WeakMap<object, { components: ComponentSet; geometry: BoardG
 export function geometryOf(s: AkrotiriState): BoardGeometry {
   const components = componentsOf(s);
   // Boards are only ever replaced, never changed in place: a draft's original is its content.
-  const board = isDraft(s.board) ? (original(s.board) as AkrotiriState['board']) : s.board;
+  const board = isDraft(s.board) ? (original(s.board as Draft<AkrotiriState['board']>) as AkrotiriState['board']) : s.board;
   const frozen = Object.isFrozen(board) ? byBoard.get(board) : undefined;
   if (frozen && frozen.components === components) return frozen.geometry;
   const geometry = geometryByContent(board, components);

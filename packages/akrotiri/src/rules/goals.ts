@@ -29,7 +29,7 @@ export function scoreGoal(g: BoardGeometry, s: AkrotiriState, seat: Seat, goal: 
       return each((i) => (portages[i.id] ?? 0) >= 2);
     }
     case 'isolated': {
-      // [D] temples sharing one (merged) island do not count as connected: the card speaks of other islands.
+      // (ours) temples sharing one (merged) island do not count as connected: the card speaks of other islands.
       const islands = new Set(mine.map((t) => t.island.id));
       return each((i) => !seaNeighbourIslands(g, i.id, { throughThera: false }).some((other) => islands.has(other)));
     }

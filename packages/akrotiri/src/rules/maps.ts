@@ -31,11 +31,8 @@ export function purchases(): Tier[][] {
 
 /** K5.5: one action: a card from the top of each listed deck, paying the price for that many. */
 export function buyMaps(s: AkrotiriState, seat: Seat, tiers: readonly Tier[], { emit }: RuleContext<AkrotiriEvent>): void {
-  const turn = s.turn!;
   const p = s.seats[seat]!;
   const paid = mapsPrice(tiers.length)!;
-  turn.used += 1;
-  turn.sequence = null;
   p.drachmas -= paid;
   emit({ type: 'mapsBought', seat, tiers: [...tiers], paid });
   for (const tier of tiers) {

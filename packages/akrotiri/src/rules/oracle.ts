@@ -7,14 +7,12 @@ import { componentsOf } from './geometry';
 import { refillTileDeck } from './flow';
 
 /**
- * K5.6: [D] the discards are shuffled into the deck first when it is empty; the reveal stops at the
- * deck's end, and then the last revealed tile is kept.
+ * K5.6: tiles are turned face up one by one (the rulebook: 逐一翻開陸地板塊), so every seat sees
+ * them, the kept one included. (ours) When the deck is empty the discards are first shuffled into
+ * it; the reveal stops at the deck's end, and then the last revealed tile is kept.
  */
 export function consultOracle(s: AkrotiriState, seat: Seat, icon: Icon, ctx: RuleContext<AkrotiriEvent>): void {
-  const turn = s.turn!;
-  turn.used += 1;
-  turn.sequence = null;
-  turn.oracle = true;
+  s.turn!.oracle = true;
   refillTileDeck(s, ctx);
   const tiles = componentsOf(s).tiles;
   const revealed: string[] = [];
@@ -29,7 +27,8 @@ export function consultOracle(s: AkrotiriState, seat: Seat, icon: Icon, ctx: Rul
   }
   const kept = revealed.pop()!;
   s.tileDiscards.push(...revealed);
-  s.seats[seat]!.tile = kept;
-  ctx.emit({ type: 'oracleConsulted', seat, icon, discarded: revealed, found });
-  ctx.emit({ type: 'tileSeen', seat, tile: kept, audience: seat });
+  const p = s.seats[seat]!;
+  p.tile = kept;
+  p.tileFaceUp = true; // every tile is revealed face up, the kept one too: it is public
+  ctx.emit({ type: 'oracleConsulted', seat, icon, discarded: revealed, kept, found });
 }

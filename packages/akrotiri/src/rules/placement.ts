@@ -27,6 +27,7 @@ export function placeTileInHand(s: AkrotiriState, seat: Seat, x: number, y: numb
   const p = s.seats[seat]!;
   const tile = p.tile!;
   p.tile = null;
+  p.tileFaceUp = false;
   s.board = { tiles: [...s.board.tiles.map((t) => ({ x: t.x, y: t.y, tile: t.tile, rotation: t.rotation })), { x, y, tile, rotation }] };
   ctx.emit({ type: 'tilePlaced', seat, tile, x, y, rotation });
   const g = geometryOf(s);
@@ -47,7 +48,7 @@ export function placeTileInHand(s: AkrotiriState, seat: Seat, x: number, y: numb
 
 /**
  * K4.2: the quadrants of the tile just placed where the second cube may go: a piece on another
- * island than the first cube's. [D] If every piece is on one island, or no first cube was placed,
+ * island than the first cube's. [D] If every piece is on one island, or (ours) no first cube was placed,
  * anywhere on the tile.
  */
 export function secondCubeQuadrants(s: AkrotiriState, step: { x: number; y: number; firstIsland: string | null }): Quadrant[] {

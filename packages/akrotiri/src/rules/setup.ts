@@ -27,7 +27,7 @@ export function setup(config: SetupConfig<AkrotiriOptions>, { rng }: SetupContex
   const o = resolveOptions(config.options);
   const components = o.components ?? PROVISIONAL_COMPONENTS;
   const startPlayer = o.startPlayer ?? rng.int(config.players);
-  const player = (): PlayerState => ({ drachmas: START_DRACHMAS, boat: null, cargo: [], templesLeft: TEMPLES_PER_PLAYER, tile: null, maps: [], excavated: [], goals: [] });
+  const player = (): PlayerState => ({ drachmas: START_DRACHMAS, boat: null, cargo: [], templesLeft: TEMPLES_PER_PLAYER, tile: null, tileFaceUp: false, maps: [], excavated: [], goals: [], openGoals: [] });
   const mapDecks = Object.fromEntries(TIERS.map((tier) => [tier, rng.shuffle(components.maps.filter((m) => m.tier === tier).map((m) => m.id))])) as Record<Tier, string[]>;
   return {
     game: 'akrotiri',

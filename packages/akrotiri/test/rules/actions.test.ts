@@ -82,6 +82,42 @@ describe('K5.1 move', () => {
     expect(play(state, 0, { type: 'move', to: '0,-2:y' }).state.turn!.used).toBe(2);
   });
 
+  it('K5.1 an empty boat loses no move and gains none: a 2-move portage uses the move left over, then a new action’s', () => {
+    // Island A's docks 0,-2:y, 0,-3:x (the other boat) and 1,-2:d; from 1,-2:d a sea route runs east to 2,-2:d.
+    const board = [...LADDER.filter((t) => t.tile !== 'dockW'), ...tiles(['dockNWfromE', 1, -2], ['dockW', 2, -2])];
+    const route = [
+      { type: 'move', to: '0,-2:y' }, // by sea: the move action's 1st move
+      { type: 'move', to: '1,-2:d' }, // portage past the other boat, 2 moves: the 2nd move + a new action's 1st
+      { type: 'move', to: '2,-2:d' }, // by sea: that new action's 2nd move, free
+    ] as const;
+    const empty = position({ board, seats: [{}, { boat: '0,-3:x' }], turn: { allowed: 2 } });
+    const { state, events } = playAll(empty, 0, [...route]);
+    expect(eventsOf(events, 'boatMoved').map((e) => [e.by, e.moves, e.actions])).toEqual([
+      ['sea', 1, 1],
+      ['portage', 2, 1],
+      ['sea', 1, 0],
+    ]);
+    expect(state.turn).toMatchObject({ used: 2, sequence: { kind: 'move', movesLeft: 0 } });
+    // 4 moves were paid with 2 actions, and none is left to gain.
+    expect(refuse(state, 0, { type: 'move', to: '1,-2:d' })).toBe('NO_ACTIONS_LEFT');
+    // A loaded boat pays every move with an action: 1 + 2 + 1.
+    const loaded = position({ board, seats: [{ cargo: ['red'] }, { boat: '0,-3:x' }], turn: { allowed: 4 } });
+    expect(playAll(loaded, 0, [...route]).state.turn!.used).toBe(4);
+  });
+
+  it('K5.1 DOCK_TAKEN is for a dock one move away where the other boat lies; UNREACHABLE for one out of reach', () => {
+    // Reachable by sea, occupied.
+    expect(refuse(ladder(), 0, { type: 'move', to: 'thera:south' })).toBe('DOCK_TAKEN');
+    // Reachable by portage, occupied.
+    expect(refuse(ladder({ seats: [{ boat: '0,-2:y' }, { boat: '1,-2:d' }] }), 0, { type: 'move', to: '1,-2:d' })).toBe('DOCK_TAKEN');
+    // Occupied but not one move away (island B needs a sea move from 0,-3:x): out of reach first.
+    const far = ladder({ seats: [{}, { boat: '0,-3:y' }] });
+    expect(refuse(far, 0, { type: 'move', to: '0,-3:y' })).toBe('UNREACHABLE');
+    // Free and out of reach; and a dock that is not on the board.
+    expect(refuse(ladder(), 0, { type: 'move', to: '0,-3:y' })).toBe('UNREACHABLE');
+    expect(refuse(ladder(), 0, { type: 'move', to: '9,9:a' })).toBe('UNREACHABLE');
+  });
+
   it('K5.1 [D] ... and two actions for a loaded boat', () => {
     const s = ladder({ seats: [{ boat: '0,-2:y', cargo: ['blue'] }, { boat: '0,-3:x' }] });
     expect(play(s, 0, { type: 'move', to: '1,-2:d' }).state.turn!.used).toBe(2);
@@ -262,12 +298,15 @@ describe('K5.6 the Oracle', () => {
     expect(state.seats[0]!.tile).toBe('L01');
     expect(state.tileDiscards).toEqual(['V01', 'F01']);
     expect(state.tileDeck).toEqual(['M01']);
-    expect(eventsOf(events, 'oracleConsulted')).toEqual([{ type: 'oracleConsulted', seat: 0, icon: 'lake', discarded: ['V01', 'F01'], found: true }]);
+    expect(eventsOf(events, 'oracleConsulted')).toEqual([{ type: 'oracleConsulted', seat: 0, icon: 'lake', discarded: ['V01', 'F01'], kept: 'L01', found: true }]);
+    // Every tile was turned face up: the kept one is public, no secret event is needed.
+    expect(eventsOf(events, 'tileSeen')).toEqual([]);
   });
 
   it('K5.6 if none shows it, keep the last revealed', () => {
-    const { state } = play(oracle(['V01', 'F01']), 0, { type: 'oracle', icon: 'lake' });
+    const { state, events } = play(oracle(['V01', 'F01']), 0, { type: 'oracle', icon: 'lake' });
     expect(state.seats[0]!.tile).toBe('F01');
+    expect(eventsOf(events, 'oracleConsulted')[0]).toMatchObject({ kept: 'F01', found: false });
     expect(state.tileDiscards).toEqual(['V01']);
   });
 

@@ -38,7 +38,8 @@ describe('K6.1 the end', () => {
     expect(eventsOf(events, 'gameEnded')).toHaveLength(1);
   });
 
-  it('K6.1 [D] when the tiles run out (deck, discards and the hand empty), the round is completed', () => {
+  it('K4.4 K6.1 (ours) when the tiles run out (deck, discards and the hand empty), the round is completed', () => {
+    // The rulebook only says to reshuffle the discards (K4.4); with none left, our ruling ends the game.
     const s = position({ patch: { tileDeck: [], tileDiscards: [] } });
     const { state, events } = play(s, 0, { type: 'endTurn' });
     expect(eventsOf(events, 'endTriggered')).toEqual([{ type: 'endTriggered', seat: 0, why: 'noTiles' }]);
@@ -144,6 +145,53 @@ describe('K9 a user’s own component set', () => {
     } catch (e) {
       expect((e as SetupError).field).toBe('options.components.maps.H01');
     }
+  });
+
+  /** The SetupError of a setup with these components (fails if setup accepts them). */
+  function refused(change: (set: { tiles: unknown[]; thera: { docks: unknown[]; routes: unknown[] }; maps: unknown[] }) => void): SetupError {
+    const set = structuredClone(PROVISIONAL_COMPONENTS) as unknown as { tiles: unknown[]; thera: { docks: unknown[]; routes: unknown[] }; maps: unknown[]; provisional: boolean };
+    change(set);
+    try {
+      akrotiri.setup({ players: 2, seed: 'x', options: { components: set as never } });
+    } catch (e) {
+      if (e instanceof SetupError) return e;
+      throw e;
+    }
+    throw new Error('setup accepted the components');
+  }
+  type Entry = Record<string, unknown> & { docks: Record<string, unknown>[]; routes: unknown[]; requirements: unknown[] };
+  const at = (list: unknown[], i: number) => list[i] as Entry;
+
+  it('K9 dock and map ids with ":" or ",", empty or longer than 64 characters are refused, naming the field', () => {
+    const v03 = PROVISIONAL_COMPONENTS.tiles.findIndex((t) => t.id === 'V03');
+    const dockId = (id: string) => refused((c) => void (at(c.tiles, v03).docks[0]!['id'] = id));
+    for (const id of ['a:b', 'a,b', '', 'd'.repeat(65)]) {
+      const e = dockId(id);
+      expect(e.field).toBe('options.components.tiles.V03.docks[0].id');
+      expect(e.message).toMatch(/tile V03: dock id/);
+    }
+    expect(refused((c) => void (c.thera.docks[1] = { id: 'so:uth', side: 'S' })).field).toBe('options.components.thera.docks[1].id');
+    // A map card without a usable id is named by its index.
+    expect(refused((c) => void (at(c.maps, 3)['id'] = '')).field).toBe('options.components.maps[3].id');
+    expect(refused((c) => void (at(c.maps, 3)['id'] = 'E,4')).field).toBe('options.components.maps[3].id');
+    expect(refused((c) => void (at(c.maps, 3)['id'] = 'm'.repeat(65))).message).toMatch(/65 characters long, at most 64/);
+    expect(refused((c) => void (at(c.tiles, 5)['id'] = 'x:y')).field).toBe('options.components.tiles[5].id');
+    // 64 characters is the limit, not over it: a map card so named can be played by an action.
+    const long = 'm'.repeat(64);
+    const maps = PROVISIONAL_COMPONENTS.maps.map((m, i) => (i === 0 ? { ...m, id: long } : m));
+    expect(akrotiri.setup({ players: 2, seed: 'x', options: { components: { ...PROVISIONAL_COMPONENTS, maps } } }).components?.maps[0]?.id).toBe(long);
+  });
+
+  it('K9 null entries are refused with the path of the entry, never thrown as a TypeError', () => {
+    expect(refused((c) => void (c.tiles[5] = null)).field).toBe('options.components.tiles[5]');
+    expect(refused((c) => void (c.maps[7] = null)).field).toBe('options.components.maps[7]');
+    expect(refused((c) => void (at(c.tiles, 0).docks[0] = null as never)).field).toBe(`options.components.tiles.${PROVISIONAL_COMPONENTS.tiles[0]!.id}.docks[0]`);
+    expect(refused((c) => void (at(c.tiles, 0).routes[0] = null)).field).toBe(`options.components.tiles.${PROVISIONAL_COMPONENTS.tiles[0]!.id}.routes[0]`);
+    expect(refused((c) => void (at(c.maps, 0).requirements[0] = null)).field).toBe(`options.components.maps.${PROVISIONAL_COMPONENTS.maps[0]!.id}.requirements[0]`);
+    expect(refused((c) => void (c.thera.docks[0] = null)).field).toBe('options.components.thera.docks[0]');
+    expect(refused((c) => void (c.thera.routes[2] = null)).field).toBe('options.components.thera.routes[2]');
+    expect(refused((c) => void ((c as { maps: unknown }).maps = null)).field).toBe('options.components.maps');
+    expect(refused((c) => void ((c.tiles[1] as Record<string, unknown>)['docks'] = null)).field).toBe(`options.components.tiles.${PROVISIONAL_COMPONENTS.tiles[1]!.id}.docks`);
   });
 
   it('K9 other bad options name their field', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { akrotiri, COLORS, CUBES_PER_COLOR, GOAL_IDS, PROVISIONAL_COMPONENTS, START_DRACHMAS, TEMPLES_PER_PLAYER, type AkrotiriState } from '../../src/index';
+import { akrotiri, GOAL_IDS, PROVISIONAL_COMPONENTS, type AkrotiriState } from '../../src/index';
 import { actor, eventsOf, fresh, legalOf, play, refuse } from '../helpers';
 
 /** Plays setup with the first legal choice everywhere, returning the state at the first turn. */
@@ -16,10 +16,10 @@ describe('K3.1 setup', () => {
   it('K3.1 Thera alone, all 32 cubes on the market, 2 drachmas and 6 temples each', () => {
     const s = fresh();
     expect(s.board.tiles).toEqual([]);
-    for (const c of COLORS) expect(s.market[c]).toBe(CUBES_PER_COLOR);
-    expect(s.seats.map((p) => [p.drachmas, p.templesLeft, p.boat])).toEqual([
-      [START_DRACHMAS, TEMPLES_PER_PLAYER, null],
-      [START_DRACHMAS, TEMPLES_PER_PLAYER, null],
+    expect(s.market).toEqual({ red: 8, blue: 8, green: 8, grey: 8 });
+    expect(s.seats.map((p) => [p.drachmas, p.templesLeft, p.boat, p.cargo])).toEqual([
+      [2, 6, null, []],
+      [2, 6, null, []],
     ]);
     expect(s.phase).toBe('setup');
   });

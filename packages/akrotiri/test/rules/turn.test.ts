@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { akrotiri, BASE_ACTIONS, MARKET_PRICES, type AkrotiriState } from '../../src/index';
+import { akrotiri, type AkrotiriState } from '../../src/index';
 import { eventsOf, legalOf, play, playAll, position, refuse, tiles } from '../helpers';
+import { actionSpecs } from '../../src/actions';
 import { actionsFor } from '../../src/rules/flow';
 
 /** Seat 0's turn before its placement, holding `tile`. */
@@ -22,10 +23,14 @@ describe('K1.3 the market', () => {
     expect([state.market.blue, state.market.grey]).toEqual([5, 6]);
   });
 
-  it('K1.3 prices run 1 2 2 3 3 4 4 5: the k-th cube off the market sells for the k-th price', () => {
-    for (let off = 1; off <= 8; off++) {
-      const s = position({ seats: [{ cargo: ['red'], drachmas: 0 }], market: { red: 8 - off } });
-      expect(play(s, 0, { type: 'sell', color: 'red' }).state.seats[0]!.drachmas).toBe(MARKET_PRICES[off - 1]);
+  it('K1.3 prices run 1 2 2 3 3 4 4 5: the k-th cube off the market sells for the k-th price, in every colour', () => {
+    const digest = [1, 2, 2, 3, 3, 4, 4, 5];
+    for (const color of ['red', 'blue', 'green', 'grey'] as const) {
+      const paid = digest.map((_, k) => {
+        const s = position({ seats: [{ cargo: [color], drachmas: 0 }], market: { [color]: 8 - (k + 1) } });
+        return play(s, 0, { type: 'sell', color }).state.seats[0]!.drachmas;
+      });
+      expect(paid).toEqual(digest);
     }
   });
 
@@ -37,8 +42,19 @@ describe('K1.3 the market', () => {
 });
 
 describe('K1.4 the player board', () => {
-  it('K1.4 [P] 3 actions, then 4, 5, 5 (goal), 6, 6 (goal) as temples leave the board', () => {
-    expect([6, 5, 4, 3, 2, 1, 0].map(actionsFor)).toEqual([BASE_ACTIONS, 4, 5, 5, 6, 6, 6]);
+  it('K1.4 3 actions with every temple on the board; removing temples never lowers the count; [C] the 3rd and 5th draw goals instead', () => {
+    const counts = [6, 5, 4, 3, 2, 1, 0].map(actionsFor);
+    expect(counts[0]).toBe(3);
+    counts.slice(1).forEach((n, i) => expect(n).toBeGreaterThanOrEqual(counts[i]!));
+    // The goal draws leave the count as it was; each other temple of the first five adds actions.
+    expect([1, 2, 3, 4, 5].filter((k) => counts[k] === counts[k - 1])).toEqual([3, 5]);
+    // Played: the 5th temple (like the 3rd, see K5.3) draws 2 goal cards to keep 1.
+    for (const templesLeft of [4, 2]) {
+      const s = position({ board: tiles(['ladderFoot', 0, -2]), seats: [{ boat: '0,-2:y', maps: ['free'], drachmas: 5, templesLeft }] });
+      const { state, events } = play(s, 0, { type: 'excavate', map: 'free', x: 0, y: -2, quadrant: 'NE' });
+      expect(eventsOf(events, 'rewardRevealed')[0]).toMatchObject({ temple: 7 - templesLeft, reward: { kind: 'goal' } });
+      expect(state.steps[0]).toMatchObject({ kind: 'keepGoal', seat: 0 });
+    }
   });
 
   it('K1.4 more actions count from the next turn on', () => {
@@ -123,6 +139,18 @@ describe('K4.3 actions up to the current count', () => {
     expect(refuse(spent, 0, { type: 'buyMaps', tiers: ['normal'] })).toBe('NO_ACTIONS_LEFT');
     expect(refuse(spent, 0, { type: 'oracle', icon: 'lake' })).toBe('NO_ACTIONS_LEFT');
     expect(akrotiri.legalActions(spent, 0)).toEqual([{ type: 'endTurn' }]);
+  });
+
+  it('K4.3 an answer to another decision names every action of the turn, as spelled in actions', () => {
+    const code = refuse(position(), 0, { type: 'keepGoal', goal: 'G1' });
+    expect(code).toBe('WRONG_DECISION');
+    const out = akrotiri.apply(position(), 0, { type: 'keepGoal', goal: 'G1' });
+    const message = out.ok ? '' : out.error.message;
+    for (const type of ['move', 'load', 'excavate', 'buyMaps', 'oracle', 'sell', 'unload', 'endTurn']) expect(message).toContain(type);
+    // Every word listed in the parentheses is an action type.
+    const listed = [...message.matchAll(/\(([^)]*)\)/g)].flatMap((m) => m[1]!.split(', ')).filter((w) => /^[a-z]+[A-Za-z]*$/.test(w));
+    expect(listed.every((w) => w in actionSpecs)).toBe(true);
+    expect(listed).toContain('buyMaps');
   });
 
   it('K4.3 free actions cost nothing and may be taken with no action left; stopping early is allowed', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { akrotiri, determinize, resampleHidden, type AkrotiriState } from '../../src/index';
-import { actor, play } from '../helpers';
+import { actor, eventsOf, play, position, tiles } from '../helpers';
 
 /** A game a few turns in, played with the first legal action each time. */
 function midGame(): AkrotiriState {
@@ -53,5 +53,49 @@ describe('hidden information', () => {
     expect(events.filter((e) => e.type === 'tileSeen')).toEqual([{ type: 'tileSeen', seat: 1, tile, audience: 1 }]);
     expect(events.filter((e) => !('audience' in e)).some((e) => JSON.stringify(e).includes(tile))).toBe(false);
     expect(events).toContainEqual({ type: 'tileDrawn', seat: 1 });
+  });
+});
+
+describe('public information stays public in views, resampling and determinize', () => {
+  const seeds = Array.from({ length: 20 }, (_, i) => `seed-${i}`);
+
+  it('K5.6 the Oracle turns tiles face up: the kept tile is public until placed', () => {
+    const s0 = position({ patch: { tileDeck: ['V01', 'F01', 'L01', 'M01', 'V02', 'F02'] } });
+    const { state: s, events } = play(s0, 0, { type: 'oracle', icon: 'lake' });
+    expect(eventsOf(events, 'oracleConsulted')[0]).toMatchObject({ kept: 'L01' });
+    for (const viewer of [1, null]) expect(akrotiri.view(s, viewer).seats[0]).toMatchObject({ tile: 'L01', tileFaceUp: true, hasTile: true });
+    for (const seed of seeds) {
+      expect(resampleHidden(s, 1, seed).seats[0]!.tile).toBe('L01');
+      const d = determinize(akrotiri.view(s, 1), 1, seed);
+      expect(d.seats[0]!.tile).toBe('L01');
+      expect([...d.tileDeck, ...d.tileDiscards, d.seats[1]!.tile]).not.toContain('L01');
+      expect(akrotiri.view(d, 1)).toEqual(akrotiri.view(s, 1));
+    }
+    // No draw after the Oracle: still public in seat 1's turn; placed, it is on the board.
+    const next = play(s, 0, { type: 'endTurn' }).state;
+    expect(akrotiri.view(next, 1).seats[0]!.tile).toBe('L01');
+    // A tile drawn face down (K4.4) is secret again.
+    const drawn = play(position(), 0, { type: 'endTurn' }).state;
+    expect(akrotiri.view(drawn, 1).seats[0]).toMatchObject({ tile: null, hasTile: true, tileFaceUp: false });
+  });
+
+  it('K8 a goal card taken from the revealed ones is public: shown, never redealt', () => {
+    const s0 = position({
+      board: tiles(['ladderFoot', 0, -2]),
+      seats: [{ boat: '0,-2:y', maps: ['free'], drachmas: 5, templesLeft: 4, goals: ['G3'] }, { goals: ['G12'] }],
+      patch: { variant: 'strategic', revealedGoals: ['G1', 'G5', 'G9'], goalDeck: ['G2', 'G4', 'G6', 'G7', 'G8', 'G10', 'G11'] },
+    });
+    const dug = play(s0, 0, { type: 'excavate', map: 'free', x: 0, y: -2, quadrant: 'NE' }).state;
+    const s = play(dug, 0, { type: 'takeGoal', goal: 'G5' }).state;
+    const seen = akrotiri.view(s, 1).seats[0]!;
+    expect(seen).toMatchObject({ goals: null, goalCount: 2, openGoals: ['G5'] });
+    for (const seed of seeds) {
+      expect(resampleHidden(s, 1, seed).seats[0]!.goals).toContain('G5');
+      const d = determinize(akrotiri.view(s, 1), 1, seed);
+      expect(d.seats[0]!.goals).toContain('G5');
+      expect(d.seats[0]!.goals).toHaveLength(2);
+      expect([...d.goalDeck, ...d.revealedGoals, ...d.seats[1]!.goals]).not.toContain('G5');
+      expect(akrotiri.view(d, 1)).toEqual(akrotiri.view(s, 1));
+    }
   });
 });

@@ -1,0 +1,48 @@
+/**
+ * K4.3: what an action of the turn costs. One place answers it for both `validate` (are enough
+ * actions left?) and `perform` (spend them), so the two can never disagree.
+ */
+import type { Seat } from '@tabula/core';
+import type { AkrotiriAction } from '../actions';
+import { ACTION_COST } from '../data/rules';
+import type { AkrotiriState, Sequence } from '../state';
+import { moveCost, moveOptions } from './boat';
+import { loadCost } from './cargo';
+
+/** What an action spends: new actions, and the multi-part action it leaves under way (K5.1, K5.2). */
+export interface TurnCost {
+  actions: number;
+  sequence: Sequence | null;
+}
+
+/**
+ * K4.3: the cost of `a` now, or `undefined` for what costs nothing and leaves a move or load under
+ * way as it is: setup decisions, the free actions (K5.7 sell, K5.8 unload) and `endTurn`. Every
+ * other action of the turn ends the multi-part action under way (K5.1).
+ */
+export function turnCost(s: AkrotiriState, seat: Seat, a: AkrotiriAction): TurnCost | undefined {
+  switch (a.type) {
+    case 'move': {
+      const option = moveOptions(s, seat).get(a.to);
+      return option ? moveCost(s, seat, option.moves) : undefined;
+    }
+    case 'load':
+      return loadCost(s);
+    case 'excavate':
+    case 'buyMaps':
+    case 'oracle':
+      return { actions: ACTION_COST, sequence: null };
+    default:
+      return undefined;
+  }
+}
+
+/** K4.3: spends the cost of `a` on the turn; the actions spent (0 for what costs nothing). */
+export function spendTurnCost(s: AkrotiriState, seat: Seat, a: AkrotiriAction): number {
+  const cost = turnCost(s, seat, a);
+  if (!cost) return 0;
+  const turn = s.turn!;
+  turn.used += cost.actions;
+  turn.sequence = cost.sequence;
+  return cost.actions;
+}
