@@ -6,6 +6,7 @@
 import { randomBot, type Game } from '@tabula/core';
 import { atlandice } from '@tabula/atlandice';
 import { survive } from '@tabula/survive';
+import { akrotiri } from '@tabula/akrotiri';
 
 const SHOWN = 14;
 
@@ -59,4 +60,15 @@ playShown(
     return `turn ${v.turn}, ${v.terrain.filter((t: unknown) => t !== null).length} tiles left, explorers on land ${where('land')}, aboard ${where('boat')}, swimming ${where('sea')}, saved ${where('saved')}, dead ${where('dead')}; hands ${JSON.stringify(v.handCounts)}; first explorers' values as seat 0 sees them ${JSON.stringify(values)}`;
   },
   36,
+);
+
+// Akrotiri: the setup placements are actions too; show the first turns after them.
+playShown(
+  akrotiri,
+  2,
+  'tabula',
+  (v) =>
+    `tiles in the deck ${v.tileDeck}, temples on the board ${v.temples.length}, cubes on the market ${Object.values(v.market as Record<string, number>).reduce((a, b) => a + b, 0)}; ` +
+    v.seats.map((p: { drachmas: number; templesLeft: number; cargo: string[] }, i: number) => `seat ${i}: ${p.drachmas} drachmas, ${p.templesLeft} temples left, cargo ${JSON.stringify(p.cargo)}`).join('; '),
+  20,
 );

@@ -14,6 +14,7 @@ import { Bench } from 'tinybench';
 import { simulator, type Game } from '@tabula/core';
 import { atlandice } from '@tabula/atlandice';
 import { survive } from '@tabula/survive';
+import { akrotiri } from '@tabula/akrotiri';
 
 const GAMES = Number(process.env.BENCH_GAMES) || 200;
 const MEMORY_GAMES = Number(process.env.BENCH_MEMORY_GAMES) || 10_000;
@@ -22,6 +23,7 @@ const ONLY = process.env.BENCH_ONLY?.split(',');
 const titles: { game: Game<any, any, any, any, any>; players: number[]; memoryPlayers: number }[] = [
   { game: atlandice, players: [2, 3, 4], memoryPlayers: 3 },
   { game: survive, players: [2, 3, 4], memoryPlayers: 3 },
+  { game: akrotiri, players: [2], memoryPlayers: 2 },
 ].filter((t) => !ONLY || ONLY.includes(t.game.name));
 
 interface Row {

@@ -2,6 +2,7 @@
 import type { Game } from '@tabula/core';
 import { atlandice } from '@tabula/atlandice';
 import { survive } from '@tabula/survive';
+import { akrotiri } from '@tabula/akrotiri';
 
 /** A game as the command uses it. */
 export interface Title {
@@ -14,4 +15,5 @@ export interface Title {
 export const TITLES: Readonly<Record<string, Title>> = {
   atlandice: { game: atlandice, defaultPlayers: 3 },
   survive: { game: survive, defaultPlayers: 3 },
+  akrotiri: { game: akrotiri, defaultPlayers: 2 },
 };
