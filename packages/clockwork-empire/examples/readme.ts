@@ -21,6 +21,6 @@ const refused = clockworkEmpire.apply(state, 0, { type: 'keep', die: 'first' });
 
 // A view: your own hand; of the others only hand sizes; never the deck order or the RNG.
 const mine = clockworkEmpire.view(state, 1);
-// mine.seats[1].hand → ['S2', …], mine.seats[0].hand → null, mine.seats[0].handSize → 4
+// mine.seats[1].hand → ['P3', 'Y3', 'W2', 'R1'], mine.seats[0].hand → null, mine.seats[0].handSize → 4
 
 export { state, keep, refused, mine, out };

@@ -11,6 +11,7 @@ const id = (): Field<string> => ({
 /**
  * Every Clockwork Empire action. Each is one decision of one seat (see the README's table):
  * `discard`, `returnResource` (C1.3, C1.8, Laboratory); `keep`, `tap`, `go` (C2); `activate` (C2.5);
+ * `moveOn` (an `extraSteps` ability);
  * `place`, `release`, `takeGod` (C3); `useBasic`, `exchange`, `build`, `maintain`, `draw`,
  * `select`, `evolve`, `take`, `stealVp`, `stealResource`, `buyBack` (C4, C6 and abilities);
  * `done` (end or decline the pending optional decision).
@@ -22,6 +23,7 @@ export const actionSpecs = {
   tap: { clockworker: index(), step: field.oneOf([1, -1] as const) },
   go: {},
   activate: { clockworker: index() },
+  moveOn: { steps: index() },
   place: { die: index(), slot: index() },
   release: { slot: index() },
   takeGod: { god: id() },

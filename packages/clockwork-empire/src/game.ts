@@ -1,7 +1,8 @@
 /** Clockwork Empire wired through core's defineGame. */
-import { defineGame, type Game } from '@tabula/core';
+import { defineGame, type Game, type Seat } from '@tabula/core';
 import { parseAction, type ClockworkAction } from './actions';
 import type { ClockworkEvent } from './events';
+import { RULES } from './data/components';
 import { activeSeats, legalActions } from './legal';
 import type { ClockworkOptions } from './options';
 import { build, evolve, labDiscard, labDraw, maintain, selectForEvolution, activate } from './rules/clockworkers';
@@ -9,7 +10,7 @@ import { buyBack, exchange, stealResource, stealVp, takeChosen, useBasic } from 
 import { placeDie, releaseDie, takeGod } from './rules/area';
 import type { Ctx } from './rules/holdings';
 import { discardOverLimit, returnResource, seatOverLimit } from './rules/limits';
-import { go, keepDie, tapForSteps } from './rules/move';
+import { go, keepDie, moveOn, tapForSteps } from './rules/move';
 import { finalResult } from './rules/scoring';
 import { mulliganDiscard, mulliganDone, setup } from './rules/setup';
 import { advance } from './rules/turn';
@@ -18,10 +19,44 @@ import { validate } from './validate';
 import { determinize, view, type ClockworkView } from './view';
 
 /** The version of {@link ClockworkState}'s shape. */
-export const SCHEMA = 1;
+export const SCHEMA = 2;
+
+/** Plays one type of action on the draft state. */
+type Handler<T extends ClockworkAction['type']> = (s: ClockworkState, seat: Seat, a: Extract<ClockworkAction, { type: T }>, ctx: Ctx) => void;
+
+/**
+ * The rule each action answers during a turn (the mulligan and the limits are handled before).
+ * `discard` here is the Laboratory's; `returnResource` is only legal over a limit.
+ */
+const TURN_RULES: { [T in ClockworkAction['type']]: Handler<T> } = {
+  keep: (s, seat, a, ctx) => keepDie(s, seat, a.die, ctx),
+  tap: (s, seat, a, ctx) => tapForSteps(s, seat, a.clockworker, a.step, ctx),
+  go: (s, seat, _a, ctx) => go(s, seat, ctx),
+  activate: (s, seat, a, ctx) => activate(s, seat, a.clockworker, ctx),
+  moveOn: (s, seat, a, ctx) => moveOn(s, seat, a.steps, ctx),
+  place: (s, seat, a, ctx) => placeDie(s, seat, a.die, a.slot, ctx),
+  release: (s, seat, a, ctx) => releaseDie(s, seat, a.slot, ctx),
+  takeGod: (s, seat, a, ctx) => takeGod(s, seat, a.god, ctx),
+  useBasic: (s, _seat, a) => useBasic(s, a.area),
+  exchange: (s, seat, a, ctx) => exchange(s, seat, a.pay, ctx),
+  build: (s, seat, a, ctx) => build(s, seat, a.card, a.pay, ctx),
+  maintain: (s, seat, a, ctx) => maintain(s, seat, a.resource, ctx),
+  discard: (s, seat, a, ctx) => labDiscard(s, seat, a.card, ctx),
+  draw: (s, seat, _a, ctx) => labDraw(s, seat, ctx),
+  select: (s, _seat, a) => selectForEvolution(s, a.clockworker),
+  evolve: (s, seat, _a, ctx) => evolve(s, seat, ctx),
+  take: (s, seat, a, ctx) => takeChosen(s, seat, a.resource, ctx),
+  stealVp: (s, seat, a, ctx) => stealVp(s, seat, a.seat, ctx),
+  stealResource: (s, seat, a, ctx) => stealResource(s, seat, a.seat, a.resource, ctx),
+  buyBack: (s, seat, a, ctx) => buyBack(s, seat, a.resource, ctx),
+  done: (s) => void s.turn!.steps.shift(),
+  returnResource: () => {
+    throw new Error('returnResource is only legal over a limit');
+  },
+};
 
 /** Plays a validated action: the rule it answers, then automatic steps until the next decision. */
-function perform(s: ClockworkState, seat: number, a: ClockworkAction, ctx: Ctx): void {
+function perform(s: ClockworkState, seat: Seat, a: ClockworkAction, ctx: Ctx): void {
   if (s.phase === 'mulligan') {
     if (a.type === 'discard') mulliganDiscard(s, seat, a.card, ctx);
     else mulliganDone(s, seat, ctx);
@@ -30,72 +65,8 @@ function perform(s: ClockworkState, seat: number, a: ClockworkAction, ctx: Ctx):
   if (seatOverLimit(s) !== null) {
     if (a.type === 'discard') discardOverLimit(s, seat, a.card, ctx);
     if (a.type === 'returnResource') returnResource(s, seat, a.resource, ctx);
-    return advance(s, ctx);
-  }
-  const steps = s.turn!.steps;
-  switch (a.type) {
-    case 'keep':
-      keepDie(s, seat, a.die, ctx);
-      break;
-    case 'tap':
-      tapForSteps(s, seat, a.clockworker, a.step, ctx);
-      break;
-    case 'go':
-      go(s, seat, ctx);
-      break;
-    case 'activate':
-      activate(s, seat, a.clockworker, ctx);
-      break;
-    case 'place':
-      placeDie(s, seat, a.die, a.slot, ctx);
-      break;
-    case 'release':
-      releaseDie(s, seat, a.slot, ctx);
-      break;
-    case 'takeGod':
-      takeGod(s, seat, a.god, ctx);
-      break;
-    case 'useBasic':
-      useBasic(s, a.area);
-      break;
-    case 'exchange':
-      exchange(s, seat, a.pay, ctx);
-      break;
-    case 'build':
-      build(s, seat, a.card, a.pay, ctx);
-      break;
-    case 'maintain':
-      maintain(s, seat, a.resource, ctx);
-      break;
-    case 'discard':
-      labDiscard(s, seat, a.card, ctx);
-      break;
-    case 'draw':
-      labDraw(s, seat, ctx);
-      break;
-    case 'select':
-      selectForEvolution(s, a.clockworker);
-      break;
-    case 'evolve':
-      evolve(s, seat, ctx);
-      break;
-    case 'take':
-      takeChosen(s, seat, a.resource, ctx);
-      break;
-    case 'stealVp':
-      stealVp(s, seat, a.seat, ctx);
-      break;
-    case 'stealResource':
-      stealResource(s, seat, a.seat, a.resource, ctx);
-      break;
-    case 'buyBack':
-      buyBack(s, seat, a.resource, ctx);
-      break;
-    case 'done':
-      steps.shift();
-      break;
-    case 'returnResource':
-      break; // only while over a limit (handled above)
+  } else {
+    (TURN_RULES[a.type] as Handler<typeof a.type>)(s, seat, a, ctx);
   }
   advance(s, ctx);
 }
@@ -104,8 +75,8 @@ function perform(s: ClockworkState, seat: number, a: ClockworkAction, ctx: Ctx):
 export const clockworkEmpire: Game<ClockworkState, ClockworkAction, ClockworkOptions, ClockworkView, ClockworkEvent> = defineGame({
   name: 'clockwork-empire',
   schema: SCHEMA,
-  minPlayers: 3,
-  maxPlayers: 4,
+  minPlayers: RULES.minPlayers,
+  maxPlayers: RULES.maxPlayers,
   setup,
   parseAction,
   activeSeats,

@@ -4,12 +4,12 @@ import type { ClockworkAction } from './actions';
 import { RESOURCES, RULES, type Resource } from './data/components';
 import { EXCHANGE_GIVES } from './data/areas';
 import { mayTakeGod, openSlots } from './rules/area';
-import { buildOptions } from './rules/clockworkers';
+import { buildOptions, mayActivate } from './rules/clockworkers';
 import { borrowableAreas } from './rules/engine';
-import { clockworkerColours, overLimit, res } from './rules/holdings';
+import { overLimit, res } from './rules/holdings';
 import { seatOverLimit } from './rules/limits';
-import { canGo, moveSteps } from './rules/move';
-import type { ClockworkState, Step } from './state';
+import { canGo, finishable } from './rules/move';
+import type { ClockworkState, Step, Turn } from './state';
 
 /** Seats that may act: a player over a limit first (C1.8), else the current player. */
 export function activeSeats(s: ClockworkState): Seat[] {
@@ -21,6 +21,7 @@ export function activeSeats(s: ClockworkState): Seat[] {
 /** The decision owed now, or `null`: `limit` (C1.8), `mulligan` (C1.3), or the current step. */
 export type Pending = { kind: 'limit'; seat: Seat; hand: boolean; resources: boolean } | { kind: 'mulligan'; seat: Seat } | (Step & { seat: Seat });
 
+/** The decision owed now (see {@link Pending}). */
 export function pendingDecision(s: ClockworkState): Pending | null {
   if (s.phase === 'over') return null;
   if (s.phase === 'mulligan') return { kind: 'mulligan', seat: s.current };
@@ -45,6 +46,7 @@ function multisets(have: readonly number[], k: number, from = 0): Resource[][] {
 
 const held = (s: ClockworkState, seat: Seat): Resource[] => RESOURCES.filter((r) => s.seats[seat]!.resources[res(r)]! > 0);
 const done: ClockworkAction = { type: 'done' };
+const TAP_STEPS = [1, -1] as const;
 
 /** The actions answering one step of the current player's turn. */
 export function stepActions(s: ClockworkState, seat: Seat): ClockworkAction[] {
@@ -54,22 +56,20 @@ export function stepActions(s: ClockworkState, seat: Seat): ClockworkAction[] {
   const out: ClockworkAction[] = [];
   switch (step.kind) {
     case 'move': {
-      // C2.2 [D]: a keep or tap that would leave a 0 total with nothing left to keep or tap is not
-      // offered, so the move can always be finished.
-      const free = t.dice.filter((d) => !d.kept).length + me.built.filter((cw) => !cw.tapped).length;
-      const total = moveSteps(t);
-      const leavesAWay = (added: number) => free > 1 || total + added !== 0;
-      t.dice.forEach((d, die) => !d.kept && leavesAWay(d.face) && out.push({ type: 'keep', die }));
-      me.built.forEach((cw, clockworker) => {
-        if (cw.tapped) return;
-        if (leavesAWay(1) || t.dice.length === 0) out.push({ type: 'tap', clockworker, step: 1 });
-        if (leavesAWay(-1) || t.dice.length === 0) out.push({ type: 'tap', clockworker, step: -1 });
-      });
+      // C2.2 [ours]: a keep or tap is legal only if the move can still be finished after it.
+      const untapped = me.built.filter((cw) => !cw.tapped).length;
+      const kept = (die: number): Turn => ({ ...t, dice: t.dice.map((d, i) => (i === die ? { ...d, kept: true } : d)) });
+      t.dice.forEach((d, die) => !d.kept && finishable(kept(die), untapped) && out.push({ type: 'keep', die }));
+      const tapOk = TAP_STEPS.filter((step) => finishable({ ...t, tapSteps: t.tapSteps + step }, untapped - 1));
+      me.built.forEach((cw, clockworker) => !cw.tapped && tapOk.forEach((step) => out.push({ type: 'tap', clockworker, step })));
       if (canGo(t)) out.push({ type: 'go' });
       return out;
     }
     case 'activate':
-      me.built.forEach((cw, clockworker) => !cw.tapped && clockworkerColours(s, cw).some((c) => step.colours.includes(c)) && out.push({ type: 'activate', clockworker }));
+      me.built.forEach((cw, clockworker) => mayActivate(s, seat, cw, step.colours) && out.push({ type: 'activate', clockworker }));
+      return [...out, done];
+    case 'extraSteps':
+      for (let steps = 1; steps <= step.n; steps++) out.push({ type: 'moveOn', steps });
       return [...out, done];
     case 'areaAction': {
       if (step.mode !== 'release') {
@@ -102,6 +102,7 @@ export function stepActions(s: ClockworkState, seat: Seat): ClockworkAction[] {
       for (const card of me.hand) out.push({ type: 'discard', card });
       return [...out, { type: 'draw' }];
     case 'evolve':
+      if (t.evolutions >= step.tries) return [done]; // C6.3: the turn's tries are used up
       me.built.forEach((cw, clockworker) => !cw.tapped && !step.selected.includes(clockworker) && out.push({ type: 'select', clockworker }));
       if (step.selected.length >= RULES.evolveMinCards) out.push({ type: 'evolve' });
       if (step.selected.length === 0 && me.built.filter((cw) => !cw.tapped).length < RULES.evolveMinCards) return [done];

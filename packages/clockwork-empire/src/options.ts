@@ -11,15 +11,27 @@ export interface ClockworkOptions {
   set?: ComponentSet;
 }
 
-/** A plain copy (no shared sub-objects, so the state is a tree). */
-const plain = (set: ComponentSet): ComponentSet => JSON.parse(JSON.stringify(set)) as ComponentSet;
+/** A deep-frozen value (states are immutable; a frozen part may be shared between states). */
+function deepFreeze<T>(v: T): T {
+  if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) {
+    Object.freeze(v);
+    for (const x of Object.values(v)) deepFreeze(x);
+  }
+  return v;
+}
+
+/**
+ * The provisional set as plain, frozen JSON: the one copy every default game's state holds (the
+ * rules never change a state's set), and what `determinize` restores from a view's `set: null`.
+ */
+export const PROVISIONAL_PLAIN: ComponentSet = deepFreeze(JSON.parse(JSON.stringify(PROVISIONAL_SET)) as ComponentSet);
 
 /** Validates options into the component set a game runs on. */
 export function resolveOptions(options: ClockworkOptions | undefined, players: number): ComponentSet {
-  if (options === undefined) return plain(PROVISIONAL_SET);
+  if (options === undefined) return PROVISIONAL_PLAIN;
   if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new SetupError('options', 'must be an object { set? }');
   for (const key of Object.keys(options)) {
     if (key !== 'set') throw new SetupError(`options.${key}`, 'is not a Clockwork Empire option (set)');
   }
-  return options.set === undefined ? plain(PROVISIONAL_SET) : validateSet(options.set, players);
+  return options.set === undefined ? PROVISIONAL_PLAIN : validateSet(options.set, players);
 }

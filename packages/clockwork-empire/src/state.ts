@@ -4,25 +4,33 @@ import type { ComponentSet } from './data/provisional';
 
 /** A built clockworker (C6): one card, or an evolved stack of several counted as one (C6.3). */
 export interface Clockworker {
+  /** Card ids, in stack order (one card unless evolved). */
   cards: string[];
+  /** Tapped (used) or untapped (standing, C6.1). */
   tapped: boolean;
 }
 
 /** A die on a privilege slot (C3.2). */
 export interface SlotDie {
+  /** The die's owner. */
   owner: Seat;
+  /** Its face when placed. */
   value: number;
 }
 
 /** A die rolled this turn (C2.1): kept (its face counts as steps) or unused (may be placed, C3.1). */
 export interface RolledDie {
+  /** The rolled face. */
   face: number;
+  /** Kept for the move (C2.1). */
   kept: boolean;
+  /** Placed on a privilege slot (C3.1). */
   placed: boolean;
 }
 
 /** One seat's holdings. */
 export interface PlayerState {
+  /** Victory points. */
   vp: number;
   /** VP gained from machine gods on arrival (C2.6), counted by Ishtar (C8.2). Also inside `vp`. */
   arrivalVp: number;
@@ -30,6 +38,7 @@ export interface PlayerState {
   pawn: SpaceId;
   /** Clockworker cards in hand: secret to the others. */
   hand: string[];
+  /** Built clockworkers (C6), in build order; an evolved stack takes the place of its first member. */
   built: Clockworker[];
   /** Per resource, in `RESOURCES` order. */
   resources: number[];
@@ -50,6 +59,8 @@ export type Step =
   | { kind: 'move' }
   /** C2.5 (and after Temple P1, white only): tap an untapped clockworker of these colours to use its ability. */
   | { kind: 'activate'; colours: CardColour[] }
+  /** An `extraSteps` ability: move on 1 to `n` steps (a new arrival), or decline. */
+  | { kind: 'extraSteps'; n: number }
   /** C2.6 */
   | { kind: 'godBonus'; colour: AreaColour }
   /** C3.1: choose (place, release or take a god), then go on placing or releasing. */
@@ -80,15 +91,25 @@ export interface Turn {
   dice: RolledDie[];
   /** The sum of taps so far (+1 / −1 each, C2.2). */
   tapSteps: number;
+  /** Cards whose abilities were used this turn: each at most once (C2.5, C6.3). */
+  used: string[];
+  /** Evolution tries made this turn (C6.3: one per turn, two with Laboratory P1). */
+  evolutions: number;
+  /** What is left of the turn; the first step is next. */
   steps: Step[];
 }
 
 /** The breakdown of final scoring (C8), by seat. */
 export interface FinalScoring {
+  /** C8.1–C8.2: machine gods (VP taken by Wrath included). */
   gods: number[];
+  /** C8.3: 1 VP per built clockworker. */
   built: number[];
+  /** C8.3: colour majorities. */
   colours: number[];
+  /** C8.4: most cards in hand. */
   hand: number[];
+  /** C8.4: most resources. */
   resources: number[];
 }
 
@@ -99,15 +120,21 @@ export interface ClockworkState extends BaseState {
   set: ComponentSet;
   /** The loop for this player count (no Canyon with 3 players). */
   loop: SpaceId[];
+  /** The mulligan (C1.3), play, or over after final scoring. */
   phase: 'mulligan' | 'play' | 'over';
+  /** The round, from 1. */
   round: number;
+  /** C5.1 (translation): a player has reached 50 VP this game; final scoring follows this round. */
+  endTriggered: boolean;
   /** The seat whose turn it is (or who owes the mulligan decision). */
   current: Seat;
+  /** Each seat's holdings, by seat. */
   seats: PlayerState[];
   /** Per resource, in `RESOURCES` order. */
   supply: number[];
   /** Secret: the order of the draw pile. */
   deck: string[];
+  /** Face-up discards, oldest first. */
   discard: string[];
   /** Privilege slots per area, left to right. */
   slots: Record<AreaId, (SlotDie | null)[]>;
@@ -117,6 +144,8 @@ export interface ClockworkState extends BaseState {
   whiteDice: Record<WhiteSpaceId, Seat[]>;
   /** Dice bought back at each white space so far (sets the price, C4). */
   buybacks: Record<WhiteSpaceId, number>;
+  /** The current turn; `null` during the mulligan and after the end. */
   turn: Turn | null;
+  /** The final scoring breakdown, once over. */
   final: FinalScoring | null;
 }

@@ -19,7 +19,7 @@ export function turnOf(s: ClockworkState, seat: Seat, faces: number[], at?: Spac
   s.current = seat;
   s.seats[seat]!.diceInHand = faces.length;
   if (at) s.seats[seat]!.pawn = at;
-  s.turn = { dice: faces.map((face) => ({ face, kept: false, placed: false })), tapSteps: 0, steps: [{ kind: 'move' }] };
+  s.turn = { dice: faces.map((face) => ({ face, kept: false, placed: false })), tapSteps: 0, used: [], evolutions: 0, steps: [{ kind: 'move' }] };
 }
 
 /** Resources as a `RESOURCES`-ordered array: `stock({ steel: 2 })`. */

@@ -5,6 +5,7 @@
 import type { AreaId, Resource } from './components';
 import type { Effect } from './vocabulary';
 
+/** One coloured area's effects (C4). */
 export interface AreaRules {
   /** Resolved by whoever acts there (C3.3). */
   basic: Effect[];
@@ -12,8 +13,10 @@ export interface AreaRules {
   privileges: [Effect[], Effect[]];
 }
 
+/** The resources the Ruins give (C4). */
 const RUINS_RESOURCES: Resource[] = ['gear', 'glass', 'spring'];
 
+/** C4: the rulebook's effects of each coloured area (not replaceable: they are the rules). */
 export const AREA_RULES: Record<AreaId, AreaRules> = {
   temple: { basic: [{ op: 'gainVp', n: 1 }], privileges: [[{ op: 'useBasic' }], [{ op: 'gainVp', n: 1 }]] },
   exchange: { basic: [{ op: 'exchange', pay: 2 }], privileges: [[{ op: 'exchangePrice', n: 1 }], [{ op: 'repeat' }]] },
@@ -40,6 +43,7 @@ export const AREA_RULES: Record<AreaId, AreaRules> = {
 
 /** The resource the Exchange gives with its VP (C4). */
 export const EXCHANGE_GIVES: Resource = 'crystal';
+/** The VP the Exchange gives (C4). */
 export const EXCHANGE_VP = 1;
 /** Resources paid to maintain (C4 Factory). */
 export const MAINTAIN_COST = 1;

@@ -8,25 +8,33 @@ export type DataSource = 'rulebook' | 'provisional' | 'user';
 
 /** C1.2: the five resources, in resource order (payments are listed in this order). */
 export const RESOURCES = ['steel', 'gear', 'glass', 'spring', 'crystal'] as const;
+/** A resource type (C1.2). */
 export type Resource = (typeof RESOURCES)[number];
 
 /** The six coloured areas (C4), whose rules are the rulebook's. */
 export const AREAS = ['temple', 'exchange', 'factory', 'laboratory', 'ruins', 'fortress'] as const;
+/** A coloured area (C4). */
 export type AreaId = (typeof AREAS)[number];
 
 /** The white spaces (C4); the Canyon is used with 4 players only. */
 export const WHITE_SPACES = ['railway', 'bridge', 'highlands', 'canyon'] as const;
+/** A white space (C4). */
 export type WhiteSpaceId = (typeof WHITE_SPACES)[number];
 
 /** Every space of the loop. */
 export type SpaceId = AreaId | WhiteSpaceId;
+/** Every space: the areas, then the white spaces (not the loop order, which is data). */
 export const SPACES: readonly SpaceId[] = [...AREAS, ...WHITE_SPACES];
 
 /** The six area colours (C9) and white, the colour of the white spaces and of white clockworkers. */
 export const AREA_COLOURS = ['purple', 'yellow', 'red', 'blue', 'green', 'grey'] as const;
+/** One of the six area colours. */
 export type AreaColour = (typeof AREA_COLOURS)[number];
+/** White: the white spaces' colour, and white clockworkers'. */
 export const WHITE = 'white' as const;
+/** A clockworker's colour: an area colour or white. */
 export type CardColour = AreaColour | typeof WHITE;
+/** Every card colour: the six area colours, then white. */
 export const CARD_COLOURS: readonly CardColour[] = [...AREA_COLOURS, WHITE];
 
 /** A buy-back price at a white space (C4): the resources accepted, or any resource. */
@@ -34,6 +42,9 @@ export type BuybackPrice = readonly Resource[] | 'any';
 
 /** The rulebook's numbers. */
 export const RULES = {
+  /** C1.1 */
+  minPlayers: 3,
+  maxPlayers: 4,
   /** C1.1 */
   dicePerPlayer: 6,
   dieSides: 6,
@@ -64,6 +75,8 @@ export const RULES = {
   /** C4: white spaces. */
   whiteSpaceVp: 1,
   buybackPrices: [['crystal'], ['crystal', 'steel'], 'any', 'any'] as readonly BuybackPrice[],
+  /** C6.3: evolution tries per turn (Laboratory P1 adds one). */
+  evolutionTriesPerTurn: 1,
   /** C6.3 */
   evolveMinCards: 2,
   evolveMinThreshold: 1,

@@ -8,11 +8,15 @@ import type { Effect, GodTerm } from './vocabulary';
 
 /** A clockworker card (C6). */
 export interface ClockworkerCard {
+  /** Unique among cards and gods. */
   id: string;
+  /** Its printed name. */
   name: string;
+  /** One of the 6 area colours, or white (C9). */
   colour: CardColour;
   /** Resources printed on the card, in resource order; their number also counts for evolution (C6.3). */
   cost: Resource[];
+  /** VP gained when built (C4 Factory). */
   vp: number;
   /** Used when the card is tapped on a space of its colour (C2.5). */
   ability: Effect[];
@@ -20,17 +24,23 @@ export interface ClockworkerCard {
 
 /** A machine god (C7). */
 export interface GodCard {
+  /** Unique among cards and gods. */
   id: string;
+  /** Its printed name (C8.1–C8.2 name two of them). */
   name: string;
+  /** The area it lies beside (C1.4). */
   area: AreaId;
   /** Scored before all other gods (C8.1: Wrath of Destruction and Strife). */
   first?: boolean;
+  /** Its end-game text, in the god vocabulary (C7). */
   text: GodTerm[];
 }
 
 /** Everything a game's board and cards are made of. */
 export interface ComponentSet {
+  /** A name for the set. */
   name: string;
+  /** `provisional` for {@link PROVISIONAL_SET}; a set given through the `set` option becomes `user`. */
   source: DataSource;
   /** Every space in loop order, Temple first; the Canyon is left out with 3 players. */
   loop: SpaceId[];
@@ -47,6 +57,10 @@ const ALL: Resource[] = ['steel', 'gear', 'glass', 'spring', 'crystal'];
 const COMMON: Resource[] = ['steel', 'gear', 'glass', 'spring'];
 const RUINS: Resource[] = ['gear', 'glass', 'spring'];
 
+/**
+ * C9 [P]: the default component set, designed (not printed) so that every rule is exercised.
+ * Tagged `source: 'provisional'`; replace it with the `set` option.
+ */
 export const PROVISIONAL_SET: ComponentSet = {
   name: 'Tabula provisional set 1',
   source: 'provisional',
@@ -87,7 +101,7 @@ export const PROVISIONAL_SET: ComponentSet = {
     card('B3', 'Tinker', 'blue', ['glass', 'spring'], 1, [{ op: 'untapAll' }]),
     card('B4', 'Difference Engine', 'blue', ['gear', 'glass', 'crystal'], 2, [{ op: 'draw', n: 1 }, { op: 'gainVp', n: 1 }]),
     card('B5', 'Analytical Engine', 'blue', ['glass', 'glass', 'crystal'], 3, [{ op: 'basic', area: 'laboratory' }]),
-    card('G1', 'Scavenger', 'green', ['gear'], 0, [{ op: 'choose', from: RUINS, n: 1 }]),
+    card('G1', 'Scavenger', 'green', ['gear'], 0, [{ op: 'choose', from: RUINS, n: 1 }, { op: 'extraSteps', n: 1 }]),
     card('G2', 'Digger', 'green', ['gear', 'spring'], 1, [{ op: 'choose', from: RUINS, n: 2 }]),
     card('G3', 'Relic Hound', 'green', ['steel', 'glass'], 1, [{ op: 'gain', resource: 'crystal', n: 1 }]),
     card('G4', 'Excavator', 'green', ['steel', 'gear', 'spring'], 2, [{ op: 'choose', from: ALL, n: 1 }, { op: 'gainVp', n: 1 }]),
@@ -98,7 +112,7 @@ export const PROVISIONAL_SET: ComponentSet = {
     card('S4', 'Siege Engine', 'grey', ['steel', 'steel', 'gear'], 2, [{ op: 'stealVp', n: 2 }]),
     card('S5', 'Iron Warden', 'grey', ['steel', 'spring', 'crystal'], 3, [{ op: 'stealResource', n: 2 }]),
     card('W1', 'Porter', 'white', ['gear'], 0, [{ op: 'gainVp', n: 1 }]),
-    card('W2', 'Surveyor', 'white', ['spring'], 0, [{ op: 'draw', n: 1 }]),
+    card('W2', 'Surveyor', 'white', ['spring'], 0, [{ op: 'extraSteps', n: 2 }]),
     card('W3', 'Conductor', 'white', ['steel', 'gear'], 1, [{ op: 'choose', from: COMMON, n: 1 }]),
     card('W4', 'Bridge Keeper', 'white', ['glass', 'spring'], 1, [{ op: 'gainVp', n: 2 }]),
     card('W5', 'Mountain Guide', 'white', ['gear', 'glass', 'crystal'], 2, [{ op: 'untapAll' }, { op: 'gainVp', n: 1 }]),

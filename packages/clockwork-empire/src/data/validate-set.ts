@@ -7,6 +7,8 @@ import { ABILITY_OPS, COUNT_KINDS, GOD_OPS, type Count, type Effect, type GodTer
 const MAX_N = 20;
 const MAX_COST = 6;
 const MAX_CARDS = 200;
+/** [ours] The deck holds at least this many starting hands per player (the mulligan draws from it). */
+const MIN_HANDS_IN_DECK = 2;
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -14,6 +16,19 @@ const fail = (field: string, msg: string): never => {
   throw new SetupError(field, msg);
 };
 const show = (v: unknown) => JSON.stringify(v) ?? String(v);
+
+/**
+ * Fails on the first value equal to an earlier one, naming both paths: `options.set.cards[3].id`
+ * duplicates `options.set.cards[1].id`.
+ */
+function unique(values: readonly unknown[], path: (i: number) => string, rule: string): void {
+  const first = new Map<unknown, number>();
+  values.forEach((v, i) => {
+    const j = first.get(v);
+    if (j !== undefined) fail(path(i), `${show(v)} duplicates ${path(j)} (${rule})`);
+    first.set(v, i);
+  });
+}
 
 function keys(v: Obj, allowed: readonly string[], field: string): void {
   for (const k of Object.keys(v)) if (!allowed.includes(k)) fail(`${field}.${k}`, `is not a field here (fields: ${allowed.join(', ')})`);
@@ -45,6 +60,7 @@ function effect(v: unknown, field: string): Effect {
     case 'draw':
     case 'stealVp':
     case 'stealResource':
+    case 'extraSteps':
       keys(e, ['op', 'n'], field);
       return { op, n: int(e.n, 1, MAX_N, `${field}.n`) };
     case 'gain':
@@ -53,7 +69,7 @@ function effect(v: unknown, field: string): Effect {
     case 'choose': {
       keys(e, ['op', 'from', 'n'], field);
       const from = list(e.from, 1, RESOURCES.length, `${field}.from`).map((r, i) => oneOf(r, RESOURCES, `${field}.from[${i}]`));
-      if (new Set(from).size !== from.length) fail(`${field}.from`, 'lists a resource twice');
+      unique(from, (i) => `${field}.from[${i}]`, 'a resource is listed once');
       return { op, from, n: int(e.n, 1, MAX_N, `${field}.n`) };
     }
     case 'untapAll':
@@ -144,21 +160,24 @@ export function validateSet(v: unknown, players: number, field = 'options.set'):
   const s = v as Obj;
   keys(s, ['name', 'source', 'loop', 'colours', 'gods', 'cards'], field);
   const loop = list(s.loop, SPACES.length, SPACES.length, `${field}.loop`).map((x, i) => oneOf(x, SPACES, `${field}.loop[${i}]`));
-  if (new Set(loop).size !== loop.length) fail(`${field}.loop`, `must list each space once: ${SPACES.join(', ')}`);
+  unique(loop, (i) => `${field}.loop[${i}]`, `the loop lists each space once: ${SPACES.join(', ')}`);
   if (loop[0] !== RULES.startSpace) fail(`${field}.loop[0]`, `must be ${RULES.startSpace} (the loop starts at the Temple)`);
   if (!isObj(s.colours)) fail(`${field}.colours`, `must map each area (${AREAS.join(', ')}) to a colour`);
   const colourIn = s.colours as Obj;
   keys(colourIn, AREAS, `${field}.colours`);
   const colours = {} as Record<AreaId, AreaColour>;
   for (const a of AREAS) colours[a] = oneOf(colourIn[a], AREA_COLOURS, `${field}.colours.${a}`);
-  if (new Set(Object.values(colours)).size !== AREAS.length) fail(`${field}.colours`, 'must give each area a different colour');
+  unique(
+    AREAS.map((a) => colours[a]),
+    (i) => `${field}.colours.${AREAS[i]}`,
+    'each area has its own colour',
+  );
   const gods = list(s.gods, AREAS.length * 2, AREAS.length * 2, `${field}.gods`).map((g, i) => god(g, `${field}.gods[${i}]`));
   for (const a of AREAS) {
     if (gods.filter((g) => g.area === a).length !== 2) fail(`${field}.gods`, `must hold exactly 2 gods of ${a} (C1.4)`);
   }
-  const cards = list(s.cards, RULES.startHand * players * 2, MAX_CARDS, `${field}.cards`).map((c, i) => card(c, `${field}.cards[${i}]`));
-  const ids = [...gods.map((g) => g.id), ...cards.map((c) => c.id)];
-  const dup = ids.find((id, i) => ids.indexOf(id) !== i);
-  if (dup !== undefined) fail(field, `id ${show(dup)} is used twice (card and god ids must be unique)`);
+  const cards = list(s.cards, RULES.startHand * players * MIN_HANDS_IN_DECK, MAX_CARDS, `${field}.cards`).map((c, i) => card(c, `${field}.cards[${i}]`));
+  const idPaths = [...gods.map((_, i) => `${field}.gods[${i}].id`), ...cards.map((_, i) => `${field}.cards[${i}].id`)];
+  unique([...gods.map((g) => g.id), ...cards.map((c) => c.id)], (i) => idPaths[i]!, 'card and god ids are unique');
   return { name: s.name === undefined ? 'user set' : text(s.name, `${field}.name`), source: 'user', loop, colours, gods, cards };
 }

@@ -23,6 +23,12 @@ export type ActiveEffect =
   | { op: 'untapAll' }
   /** Use the basic effect of `area` (not its privileges). */
   | { op: 'basic'; area: AreaId }
+  /**
+   * Extra steps (C9): move on 1 to `n` steps forward and end the move there instead (a new arrival:
+   * toll, abilities, god bonus, action), or decline. In a stack, extra steps come after its other
+   * abilities, summed.
+   */
+  | { op: 'extraSteps'; n: number }
   /** Temple P1: choose another coloured area and use its basic effect; then you may tap a white clockworker. */
   | { op: 'useBasic' }
   /** Exchange: pay `pay` resources for 1 crystal and 1 VP, if the supply has a crystal. */
@@ -49,12 +55,15 @@ export type PassiveEffect =
   /** The evolution threshold here changes by `n` (never below the minimum). */
   | { op: 'evolutionThreshold'; n: number };
 
+/** An area effect or a clockworker ability: something that happens, or a lasting rule change. */
 export type Effect = ActiveEffect | PassiveEffect;
 
-export const ACTIVE_OPS = ['gainVp', 'gain', 'choose', 'draw', 'stealVp', 'stealResource', 'untapAll', 'basic', 'useBasic', 'exchange', 'factory', 'laboratory', 'repeat'] as const;
+/** The ops of {@link ActiveEffect}. */
+export const ACTIVE_OPS = ['gainVp', 'gain', 'choose', 'draw', 'stealVp', 'stealResource', 'untapAll', 'basic', 'extraSteps', 'useBasic', 'exchange', 'factory', 'laboratory', 'repeat'] as const;
+/** The ops of {@link PassiveEffect}. */
 export const PASSIVE_OPS = ['handLimit', 'resourceLimit', 'exchangePrice', 'substitute', 'evolutionTries', 'evolutionThreshold'] as const;
 /** The ops a clockworker ability may use (the others belong to the areas' own rules). */
-export const ABILITY_OPS = ['gainVp', 'gain', 'choose', 'draw', 'stealVp', 'stealResource', 'untapAll', 'basic'] as const;
+export const ABILITY_OPS = ['gainVp', 'gain', 'choose', 'draw', 'stealVp', 'stealResource', 'untapAll', 'basic', 'extraSteps'] as const;
 
 /** What a god text counts, for one player at the end. */
 export type CountKind =
@@ -76,11 +85,16 @@ export type CountKind =
   | 'diceOnSlots'
   /** Own dice permanently removed (for machine gods). */
   | 'diceRemoved';
+/** Every {@link CountKind}. */
 export const COUNT_KINDS: readonly CountKind[] = ['vp', 'godArrivalVp', 'gods', 'built', 'evolved', 'hand', 'resources', 'diceOnSlots', 'diceRemoved'];
 
+/** What a god term counts for one player: `of`, narrowed by a card colour or a resource. */
 export interface Count {
+  /** What is counted. */
   of: CountKind;
+  /** Only with `built`: stacks holding a card of this colour. */
   colour?: CardColour;
+  /** Only with `resources`: of this type. */
   resource?: Resource;
 }
 
@@ -94,4 +108,5 @@ export type GodTerm =
   | { op: 'flat'; vp: number }
   /** Take up to `vp` VP from each other player. */
   | { op: 'takeFromEach'; vp: number };
+/** The ops of {@link GodTerm}. */
 export const GOD_OPS = ['vpPer', 'mostOf', 'flat', 'takeFromEach'] as const;

@@ -1,8 +1,8 @@
 /** C3: the area action: take privilege (with displacement), release, or take a machine god. */
 import type { Seat } from '@tabula/core';
 import { RULES, type AreaId } from '../data/components';
-import type { ClockworkState, Step } from '../state';
-import type { Ctx } from './holdings';
+import type { ClockworkState } from '../state';
+import { head, type Ctx } from './holdings';
 
 /**
  * C3.2 [D]: the slots a die of `value` may go to: the leftmost empty slot, or a slot holding
@@ -22,11 +22,7 @@ export function openSlots(s: ClockworkState, seat: Seat, area: AreaId, value: nu
   return out;
 }
 
-function areaStep(s: ClockworkState): Extract<Step, { kind: 'areaAction' }> {
-  const step = s.turn!.steps[0]!;
-  if (step.kind !== 'areaAction') throw new Error(`expected an area action, found ${step.kind}`);
-  return step;
-}
+const areaStep = (s: ClockworkState) => head(s, 'areaAction');
 
 /** C3.1(1): place an unused die on a slot, displacing a lower or equal die of another player. */
 export function placeDie(s: ClockworkState, seat: Seat, die: number, slot: number, { emit }: Ctx): void {

@@ -1,15 +1,20 @@
 /** C6 and the Factory / Laboratory decisions: activate (C2.5), build, maintain, discard-and-draw, evolve. */
 import type { Seat } from '@tabula/core';
 import { MAINTAIN_COST } from '../data/areas';
-import { RESOURCES, RULES, type Resource } from '../data/components';
-import type { ClockworkState, Step } from '../state';
+import { RESOURCES, RULES, type CardColour, type Resource } from '../data/components';
+import type { Clockworker, ClockworkState } from '../state';
 import { abilitySteps } from './engine';
-import { canPay, cardOf, drawCards, gainVp, handLimit, payResources, sortResources, type Ctx } from './holdings';
+import { canPay, cardOf, clockworkerColours, drawCards, gainVp, handLimit, head, payResources, sortResources, type Ctx } from './holdings';
 
-function head<K extends Step['kind']>(s: ClockworkState, kind: K): Extract<Step, { kind: K }> {
-  const step = s.turn!.steps[0]!;
-  if (step.kind !== kind) throw new Error(`expected a ${kind} step, found ${step.kind}`);
-  return step as Extract<Step, { kind: K }>;
+/**
+ * C2.5, C6.3: whether `cw` may be tapped for its ability now: untapped, of one of `colours`, and
+ * none of its cards' abilities used yet this turn. The translation: a stack's abilities "can each
+ * be used once" (全部技能均能使用1次); so an ability that untaps others cannot loop (at most one
+ * use per card, per arrival and per turn).
+ */
+export function mayActivate(s: ClockworkState, seat: Seat, cw: Clockworker, colours: readonly CardColour[]): boolean {
+  if (cw.tapped || cw.cards.some((id) => s.turn!.used.includes(id))) return false;
+  return clockworkerColours(s, cw).some((c) => colours.includes(c));
 }
 
 /** C2.5: tap a clockworker to use its abilities (a stack: each of its cards' once, C6.3). */
@@ -17,6 +22,7 @@ export function activate(s: ClockworkState, seat: Seat, clockworker: number, { e
   head(s, 'activate');
   const cw = s.seats[seat]!.built[clockworker]!;
   cw.tapped = true;
+  s.turn!.used.push(...cw.cards);
   emit({ type: 'activated', seat, clockworker, cards: cw.cards.slice() });
   s.turn!.steps.unshift(...abilitySteps(s, seat, cw.cards));
 }
@@ -49,6 +55,7 @@ export function buildOptions(s: ClockworkState, seat: Seat, substitute: number):
   return out;
 }
 
+/** The Factory step ends once both build and maintain are done. */
 function factoryProgress(s: ClockworkState): void {
   const step = head(s, 'factory');
   if (step.built && step.maintained) s.turn!.steps.shift();
@@ -112,6 +119,7 @@ export function evolutionThreshold(s: ClockworkState, seat: Seat, selected: read
 /** C6.3: roll one die; at least the threshold succeeds and the selected become one stack. Failure costs nothing. */
 export function evolve(s: ClockworkState, seat: Seat, { rng, emit }: Ctx): void {
   const step = head(s, 'evolve');
+  const t = s.turn!;
   const selected = [...step.selected].sort((a, b) => a - b);
   const threshold = evolutionThreshold(s, seat, selected, step.thresholdChange);
   const face = rng.die(RULES.dieSides);
@@ -124,5 +132,5 @@ export function evolve(s: ClockworkState, seat: Seat, { rng, emit }: Ctx): void 
     built.splice(selected[0]!, 0, stack);
   }
   step.selected = [];
-  if (--step.tries === 0) s.turn!.steps.shift();
+  if (++t.evolutions >= step.tries) t.steps.shift();
 }

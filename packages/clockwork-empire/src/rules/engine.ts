@@ -8,7 +8,7 @@ import { AREA_RULES, EXCHANGE_GIVES, EXCHANGE_VP } from '../data/areas';
 import { AREAS, RULES, WHITE, type AreaId, type Resource, type WhiteSpaceId } from '../data/components';
 import type { Effect } from '../data/vocabulary';
 import type { ClockworkState, Step } from '../state';
-import { cardOf, drawCards, gainResource, gainVp, godOf, heldPrivileges, passive, payResources, res, takeVp, type Ctx } from './holdings';
+import { cardOf, drawCards, gainResource, gainVp, godOf, head, heldPrivileges, passive, payResources, res, takeVp, type Ctx } from './holdings';
 
 /** Where effects are resolved: at `area` itself (its privileges' modifiers apply), or borrowed. */
 export interface EffectSite {
@@ -53,6 +53,9 @@ export function effectSteps(s: ClockworkState, seat: Seat, effects: readonly Eff
       case 'basic':
         out.push({ kind: 'basic', area: e.area });
         break;
+      case 'extraSteps':
+        out.push({ kind: 'extraSteps', n: e.n });
+        break;
       case 'useBasic':
         out.push({ kind: 'useBasic' });
         break;
@@ -66,7 +69,7 @@ export function effectSteps(s: ClockworkState, seat: Seat, effects: readonly Eff
         out.push({ kind: 'labDiscard' });
         out.push({
           kind: 'evolve',
-          tries: 1 + (local ? sum(passive(s, seat, 'evolutionTries', local)) : 0),
+          tries: RULES.evolutionTriesPerTurn + (local ? sum(passive(s, seat, 'evolutionTries', local)) : 0),
           thresholdChange: local ? sum(passive(s, seat, 'evolutionThreshold', local)) : 0,
           selected: [],
         });
@@ -144,13 +147,6 @@ export function resolveAutomatic(s: ClockworkState, ctx: Ctx): boolean {
   }
 }
 
-/** The step that answers the current decision, typed. */
-function head<K extends Step['kind']>(s: ClockworkState, kind: K): Extract<Step, { kind: K }> {
-  const step = s.turn!.steps[0]!;
-  if (step.kind !== kind) throw new Error(`expected a ${kind} step, found ${step.kind}`);
-  return step as Extract<Step, { kind: K }>;
-}
-
 /** `take`: one resource of a `choose` step (Ruins, abilities). */
 export function takeChosen(s: ClockworkState, seat: Seat, r: Resource, ctx: Ctx): void {
   const step = head(s, 'choose');
@@ -201,9 +197,16 @@ export function buyBack(s: ClockworkState, seat: Seat, r: Resource, ctx: Ctx): v
   ctx.emit({ type: 'boughtBack', seat, space, paid: r });
 }
 
-/** The ability steps of a clockworker stack: each card's ability once, in card order (C6.3). */
+/**
+ * The ability steps of a clockworker stack: each card's ability once, in card order (C6.3).
+ * [ours] Extra steps end the stay at this space, so they come last, merged into one move of up
+ * to their sum (at most once round the loop: further steps reach no other space).
+ */
 export function abilitySteps(s: ClockworkState, seat: Seat, cards: readonly string[]): Step[] {
-  return cards.flatMap((id) => effectSteps(s, seat, cardOf(s, id).ability, { area: null, borrowed: true, repeat: false, source: cards[0]! }));
+  const steps = cards.flatMap((id) => effectSteps(s, seat, cardOf(s, id).ability, { area: null, borrowed: true, repeat: false, source: cards[0]! }));
+  const extra = steps.reduce((n, st) => n + (st.kind === 'extraSteps' ? st.n : 0), 0);
+  const rest = steps.filter((st) => st.kind !== 'extraSteps');
+  return extra > 0 ? [...rest, { kind: 'extraSteps', n: Math.min(extra, s.loop.length - 1) }] : rest;
 }
 
 /** The areas Temple P1 may borrow: every other coloured area ([ours]: not the white spaces). */

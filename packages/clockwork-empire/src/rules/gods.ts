@@ -1,5 +1,6 @@
 /** C7, C8.1–C8.2: the interpreter of machine-god texts (the god vocabulary), at final scoring. */
 import { leaders, type Seat } from '@tabula/core';
+import { RULES } from '../data/components';
 import type { Count, GodTerm } from '../data/vocabulary';
 import type { ClockworkState } from '../state';
 import { clockworkerColours, godOf, res, resourceCount, takeVp, type Ctx } from './holdings';
@@ -38,7 +39,7 @@ function termValue(s: ClockworkState, seat: Seat, t: GodTerm): number {
       return Math.floor(countFor(s, seat, t.count) / t.per) * t.vp;
     case 'mostOf': {
       const values = s.seats.map((_, i) => countFor(s, i, t.count));
-      const top = leaders(values, 1);
+      const top = leaders(values, RULES.majorityMin);
       return top.includes(seat) ? (top.length === 1 ? t.most : t.tied) : 0;
     }
     case 'takeFromEach':
@@ -46,6 +47,7 @@ function termValue(s: ClockworkState, seat: Seat, t: GodTerm): number {
   }
 }
 
+/** The VP a god's `takeFromEach` terms move to `seat`, from each other seat in seat order. */
 function transfers(s: ClockworkState, seat: Seat, terms: readonly GodTerm[], name: string, ctx: Ctx): number {
   let got = 0;
   for (const t of terms) {

@@ -3,23 +3,41 @@ import type { RuleContext, Seat } from '@tabula/core';
 import { AREAS, RESOURCES, RULES, WHITE, type AreaId, type CardColour, type Resource, type SpaceId } from '../data/components';
 import { AREA_RULES } from '../data/areas';
 import type { ClockworkerCard, GodCard } from '../data/provisional';
-import type { PassiveEffect } from '../data/vocabulary';
+import { PASSIVE_OPS, type PassiveEffect } from '../data/vocabulary';
 import type { ClockworkEvent } from '../events';
-import type { Clockworker, ClockworkState } from '../state';
+import type { Clockworker, ClockworkState, Step } from '../state';
 
+/** What a rule sees: the RNG and the event log. */
 export type Ctx = RuleContext<ClockworkEvent>;
+
+/** The current step, which must be of `kind` (the action answering it was validated). */
+export function head<K extends Step['kind']>(s: ClockworkState, kind: K): Extract<Step, { kind: K }> {
+  const step = s.turn!.steps[0]!;
+  if (step.kind !== kind) throw new Error(`expected a ${kind} step, found ${step.kind}`);
+  return step as Extract<Step, { kind: K }>;
+}
 
 /** A resource's index in `RESOURCES` order. */
 export const res = (r: Resource): number => RESOURCES.indexOf(r);
 
+/** Cards and gods by id, per component set (a set never changes during a game). */
+const INDEX = new WeakMap<object, Map<string, ClockworkerCard | GodCard>>();
+function byId(list: readonly (ClockworkerCard | GodCard)[]): Map<string, ClockworkerCard | GodCard> {
+  let index = INDEX.get(list);
+  if (!index) INDEX.set(list, (index = new Map(list.map((x) => [x.id, x]))));
+  return index;
+}
+
+/** The clockworker card `id` of the game's set. */
 export function cardOf(s: ClockworkState, id: string): ClockworkerCard {
-  const c = s.set.cards.find((x) => x.id === id);
+  const c = byId(s.set.cards).get(id) as ClockworkerCard | undefined;
   if (!c) throw new Error(`no card ${id}`);
   return c;
 }
 
+/** The machine god `id` of the game's set. */
 export function godOf(s: ClockworkState, id: string): GodCard {
-  const g = s.set.gods.find((x) => x.id === id);
+  const g = byId(s.set.gods).get(id) as GodCard | undefined;
   if (!g) throw new Error(`no god ${id}`);
   return g;
 }
@@ -43,12 +61,23 @@ export function heldPrivileges(s: ClockworkState, seat: Seat): { area: AreaId; k
   return out;
 }
 
+/** For each lasting effect, the privilege slots that carry it (from `AREA_RULES`, fixed). */
+const PASSIVE_SLOTS = new Map<PassiveEffect['op'], { area: AreaId; k: number; n: number }[]>();
+for (const area of AREAS) {
+  AREA_RULES[area].privileges.forEach((effects, k) => {
+    for (const e of effects) {
+      if (!(PASSIVE_OPS as readonly string[]).includes(e.op)) continue;
+      const p = e as PassiveEffect;
+      PASSIVE_SLOTS.set(p.op, [...(PASSIVE_SLOTS.get(p.op) ?? []), { area, k, n: p.n }]);
+    }
+  });
+}
+
 /** The values of a passive effect `op` that `seat` holds (at `area` only, when given). */
 export function passive(s: ClockworkState, seat: Seat, op: PassiveEffect['op'], area?: AreaId): number[] {
   const out: number[] = [];
-  for (const h of heldPrivileges(s, seat)) {
-    if (area !== undefined && h.area !== area) continue;
-    for (const e of AREA_RULES[h.area].privileges[h.k]!) if (e.op === op) out.push((e as PassiveEffect).n);
+  for (const slot of PASSIVE_SLOTS.get(op) ?? []) {
+    if ((area === undefined || slot.area === area) && s.slots[slot.area][slot.k]?.owner === seat) out.push(slot.n);
   }
   return out;
 }
@@ -57,6 +86,7 @@ export function passive(s: ClockworkState, seat: Seat, op: PassiveEffect['op'], 
 export const handLimit = (s: ClockworkState, seat: Seat): number => Math.max(RULES.handLimit, ...passive(s, seat, 'handLimit'));
 /** C1.8, Ruins P2. */
 export const resourceLimit = (s: ClockworkState, seat: Seat): number => Math.max(RULES.resourceLimit, ...passive(s, seat, 'resourceLimit'));
+/** The resources `seat` holds, all types. */
 export const resourceCount = (s: ClockworkState, seat: Seat): number => s.seats[seat]!.resources.reduce((a, b) => a + b, 0);
 
 /** C1.8: which limit `seat` is over, if any. */
@@ -68,8 +98,15 @@ export function overLimit(s: ClockworkState, seat: Seat): { hand: boolean; resou
   return hand || resources ? { hand, resources } : null;
 }
 
+/** C5.1 (translation): reaching 50 VP at any moment triggers the end of the game after this round. */
+function noteEnd(s: ClockworkState, seat: Seat): void {
+  if (s.phase === 'play' && s.seats[seat]!.vp >= RULES.endVp) s.endTriggered = true;
+}
+
+/** Gains `vp` VP. */
 export function gainVp(s: ClockworkState, seat: Seat, vp: number, reason: string, { emit }: Ctx): void {
   s.seats[seat]!.vp += vp;
+  noteEnd(s, seat);
   emit({ type: 'vpGained', seat, vp, reason });
 }
 
@@ -78,6 +115,7 @@ export function takeVp(s: ClockworkState, seat: Seat, from: Seat, vp: number, re
   const n = Math.min(vp, s.seats[from]!.vp);
   s.seats[from]!.vp -= n;
   s.seats[seat]!.vp += n;
+  noteEnd(s, seat);
   emit({ type: 'vpTaken', seat, from, vp: n, reason });
   return n;
 }

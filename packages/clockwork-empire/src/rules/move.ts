@@ -1,6 +1,6 @@
 /** C2: the move. Rolling is automatic (`startTurn`); keeping dice, tapping and going are decisions. */
 import type { Seat } from '@tabula/core';
-import { RULES } from '../data/components';
+import { RULES, type SpaceId } from '../data/components';
 import type { ClockworkState, Step, Turn } from '../state';
 import { isArea, spaceColour, takeVp, type Ctx } from './holdings';
 
@@ -11,6 +11,25 @@ export const moveSteps = (t: Turn): number => t.dice.reduce((n, d) => n + (d.kep
 export function canGo(t: Turn): boolean {
   if (t.dice.length === 0) return true;
   return t.dice.some((d) => d.kept) && moveSteps(t) !== 0;
+}
+
+/**
+ * Whether the move can still be finished (some sequence of keeps and taps reaches a legal `go`),
+ * with `untapped` clockworkers left to tap. Exact, in O(dice), without a search:
+ * - no dice rolled (C2.3): `go` is always legal;
+ * - an untapped clockworker gives three totals (untouched, +1, −1), so one of them is not 0, and a
+ *   die is kept or still keepable;
+ * - otherwise only keeps remain: go now (a kept die, total ≠ 0), or keep one free die whose face
+ *   does not cancel the total, or keep two (their sums differ, so one is not 0).
+ * `test/rules/c2-move.test.ts` checks this against an exhaustive search over small turns.
+ */
+export function finishable(t: Turn, untapped: number): boolean {
+  if (t.dice.length === 0 || untapped > 0) return true;
+  if (canGo(t)) return true;
+  const total = moveSteps(t);
+  const free = t.dice.filter((d) => !d.kept);
+  const twoFree = free.length > 1; // keeping one or both of two free dice gives two different totals
+  return twoFree || free.some((d) => total + d.face !== 0);
 }
 
 /** C2.1: keep a rolled die. */
@@ -27,14 +46,21 @@ export function tapForSteps(s: ClockworkState, seat: Seat, clockworker: number, 
   emit({ type: 'tapped', seat, clockworker, step });
 }
 
-/** C2: move the pawn round the loop, then the arrival (C2.4–C2.6) and the space's steps (C3, C4). */
-export function go(s: ClockworkState, seat: Seat, ctx: Ctx): void {
-  const t = s.turn!;
-  const me = s.seats[seat]!;
-  const steps = moveSteps(t);
-  const from = me.pawn;
+/** The space `steps` away from `from` round the loop (negative: backwards). */
+export function spaceAfter(s: ClockworkState, from: SpaceId, steps: number): SpaceId {
   const n = s.loop.length;
-  const to = s.loop[(((s.loop.indexOf(from) + steps) % n) + n) % n]!;
+  return s.loop[(((s.loop.indexOf(from) + steps) % n) + n) % n]!;
+}
+
+/**
+ * Moves the pawn `steps` round the loop and ends the move there: the toll (C2.4) is paid at once;
+ * returns the arrival's steps: abilities (C2.5), the god bonus (C2.6) and the area action (C3),
+ * or the white space (C4).
+ */
+export function arrive(s: ClockworkState, seat: Seat, steps: number, ctx: Ctx): Step[] {
+  const me = s.seats[seat]!;
+  const from = me.pawn;
+  const to = spaceAfter(s, from, steps);
   me.pawn = to;
   ctx.emit({ type: 'moved', seat, from, to, steps });
   // C2.4: 1 VP to each other pawn already there, in seat order after the mover.
@@ -45,13 +71,27 @@ export function go(s: ClockworkState, seat: Seat, ctx: Ctx): void {
       ctx.emit({ type: 'tollPaid', seat, to: other, vp: paid });
     }
   }
-  const colour = spaceColour(s, to);
-  const next: Step[] = [{ kind: 'activate', colours: [colour] }]; // C2.5
+  const next: Step[] = [{ kind: 'activate', colours: [spaceColour(s, to)] }]; // C2.5
   if (isArea(to)) {
     next.push({ kind: 'godBonus', colour: s.set.colours[to] }); // C2.6
     next.push({ kind: 'areaAction', area: to, mode: 'choose' }, { kind: 'effects', area: to, repeat: true }); // C3
   } else {
     next.push({ kind: 'whiteSpace', space: to }); // C4 white spaces
   }
-  t.steps.splice(0, 1, ...next);
+  return next;
+}
+
+/** C2: `go`: move by the kept faces plus taps; the arrival replaces the move step. */
+export function go(s: ClockworkState, seat: Seat, ctx: Ctx): void {
+  const t = s.turn!;
+  t.steps.splice(0, 1, ...arrive(s, seat, moveSteps(t), ctx));
+}
+
+/**
+ * `moveOn` (an `extraSteps` ability, [ours]): the pawn moves on `steps` forward and ends its move
+ * there instead: what was left of the turn at the old space (further activations, the god bonus,
+ * the area action) is forfeited, and the new space's arrival follows.
+ */
+export function moveOn(s: ClockworkState, seat: Seat, steps: number, ctx: Ctx): void {
+  s.turn!.steps = arrive(s, seat, steps, ctx);
 }

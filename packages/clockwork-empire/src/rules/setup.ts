@@ -6,6 +6,7 @@ import type { ClockworkState, PlayerState, SlotDie } from '../state';
 import { drawCards, type Ctx } from './holdings';
 import { startTurn } from './turn';
 
+/** The state `setup` builds (core adds `game`, `schema`, `players` and `rng`). */
 type Body = Omit<ClockworkState, 'game' | 'schema' | 'players' | 'rng'> & { game: 'clockwork-empire' };
 
 /** C1.1–C1.7: seat 0 is the start player; the game opens with the mulligan of seat 0. */
@@ -32,6 +33,7 @@ export function setup(config: SetupConfig<ClockworkOptions>, { rng }: SetupConte
     loop,
     phase: 'mulligan',
     round: 1,
+    endTriggered: false,
     current: 0,
     seats,
     supply: RESOURCES.map(() => players * RULES.supplyPerPlayer), // C1.2

@@ -1,7 +1,7 @@
 /** C5: turns in seat order, rounds, and the end at 50 VP; plus the step loop of a turn. */
 import { RULES } from '../data/components';
 import { stepActions } from '../legal';
-import type { ClockworkState } from '../state';
+import type { ClockworkState, Step } from '../state';
 import { resolveAutomatic } from './engine';
 import type { Ctx } from './holdings';
 import { seatOverLimit } from './limits';
@@ -11,14 +11,20 @@ import { finalScoring } from './scoring';
 export function startTurn(s: ClockworkState, ctx: Ctx): void {
   const seat = s.current;
   const faces = Array.from({ length: s.seats[seat]!.diceInHand }, () => ctx.rng.die(RULES.dieSides));
-  s.turn = { dice: faces.map((face) => ({ face, kept: false, placed: false })), tapSteps: 0, steps: [{ kind: 'move' }] };
+  s.turn = { dice: faces.map((face) => ({ face, kept: false, placed: false })), tapSteps: 0, used: [], evolutions: 0, steps: [{ kind: 'move' }] };
   ctx.emit({ type: 'turnStarted', seat, round: s.round });
   ctx.emit({ type: 'rolled', seat, faces });
 }
 
+/** Steps that must be answered but may have no possible answer: then they are skipped, with an event. */
+const SKIPPED_WITHOUT_TARGET: ReadonlySet<Step['kind']> = new Set(['stealVp', 'stealResource']);
+
 /**
  * Resolves automatic steps until a decision is owed: a player over a limit (C1.8), or the current
- * player's next step with a choice. A step whose only choice is to decline is skipped. When no
+ * player's next step with a choice. An optional step whose only choice is to decline (`done`) is
+ * passed over; a compulsory steal with no target is skipped with an `effectSkipped` event. The
+ * move is never skipped: its legal actions keep it finishable (`finishable`), so a move with no
+ * legal action is a bug and throws (`apply` turns it into an `INTERNAL_ERROR` rejection). When no
  * step is left, the turn ends (C2.1 [D]: kept and unplaced dice are simply still in hand).
  */
 export function advance(s: ClockworkState, ctx: Ctx): void {
@@ -29,7 +35,14 @@ export function advance(s: ClockworkState, ctx: Ctx): void {
       continue;
     }
     if (resolveAutomatic(s, ctx)) continue;
-    if (stepActions(s, s.current).every((a) => a.type === 'done')) {
+    const actions = stepActions(s, s.current);
+    if (actions.length === 0) {
+      if (!SKIPPED_WITHOUT_TARGET.has(step.kind)) throw new Error(`the ${step.kind} step has no legal action and may not be skipped`);
+      ctx.emit({ type: 'effectSkipped', seat: s.current, step: step.kind, why: 'no player to take from' });
+      s.turn.steps.shift();
+      continue;
+    }
+    if (actions.every((a) => a.type === 'done')) {
       s.turn.steps.shift();
       continue;
     }
@@ -37,7 +50,7 @@ export function advance(s: ClockworkState, ctx: Ctx): void {
   }
 }
 
-/** C5.1: next seat; after the last seat, the round ends and final scoring follows if a player has 50 VP. */
+/** C5.1: next seat; after the last seat, the round ends and final scoring follows if a player reached 50 VP. */
 export function endTurn(s: ClockworkState, ctx: Ctx): void {
   ctx.emit({ type: 'turnEnded', seat: s.current });
   s.turn = null;
@@ -45,7 +58,8 @@ export function endTurn(s: ClockworkState, ctx: Ctx): void {
     s.current++;
   } else {
     ctx.emit({ type: 'roundEnded', round: s.round });
-    if (s.seats.some((p) => p.vp >= RULES.endVp)) {
+    // C5.1: the translation ends the game after the round in which a player reached 50 VP.
+    if (s.endTriggered || s.seats.some((p) => p.vp >= RULES.endVp)) {
       finalScoring(s, ctx);
       return;
     }

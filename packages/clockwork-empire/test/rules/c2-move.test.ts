@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { eventsOf, game, makeState, pendingKind, play, playAll, refusal, turnOf } from '../helpers';
+import { createRng } from '@tabula/core';
+import { canGo, finishable } from '../../src/rules/move';
+import { advance } from '../../src/rules/turn';
+import type { ClockworkEvent, Turn } from '../../src/index';
+import { eventsOf, game, makeState, pendingKind, play, playAll, refusal, stock, turnOf } from '../helpers';
+
+/** Whether some sequence of keeps and taps reaches a legal `go`: an exhaustive search. */
+function searchFinish(t: Turn, untapped: number): boolean {
+  if (canGo(t)) return true;
+  const keeps = t.dice.some((d, i) => !d.kept && searchFinish({ ...t, dice: t.dice.map((e, j) => (j === i ? { ...e, kept: true } : e)) }, untapped));
+  return keeps || (untapped > 0 && [1, -1].some((step) => searchFinish({ ...t, tapSteps: t.tapSteps + step }, untapped - 1)));
+}
 
 describe('C2 the move', () => {
   it('C2.1: keep one or more dice; their sum is the steps forward', () => {
@@ -26,6 +37,71 @@ describe('C2 the move', () => {
     expect(game.activeSeats(out.state)).toEqual([1]); // Railway: +1 VP, nothing to pay a buy-back with
   });
 
+  it('C2.2 [ours]: a tap that would strand the move is not legal (old heuristic: "something else is left")', () => {
+    // One die (a 1) and one untapped clockworker, nothing kept yet. A −1 tap would leave only
+    // "keep the 1", for a total of 0: the move could never be finished.
+    const s = makeState(4, (s) => {
+      turnOf(s, 0, [1]);
+      s.seats[0]!.built = [{ cards: ['W1'], tapped: false }];
+    });
+    expect(game.legalActions(s, 0)).toEqual([{ type: 'keep', die: 0 }, { type: 'tap', clockworker: 0, step: 1 }]);
+    expect(refusal(s, 0, { type: 'tap', clockworker: 0, step: -1 })).toBe('NO_SUCH_CLOCKWORKER');
+    // The +1 tap keeps it finishable: keep the 1 and go 2 steps.
+    const out = playAll(s, 0, [{ type: 'tap', clockworker: 0, step: 1 }, { type: 'keep', die: 0 }, { type: 'go' }]);
+    expect(eventsOf(out.events, 'moved')[0]).toMatchObject({ from: 'temple', to: 'exchange', steps: 2 });
+  });
+
+  it('C2.2 [ours]: every keep and tap offered leaves the move finishable (exhaustive over small turns)', () => {
+    const faces = [1, 2, 3];
+    let checked = 0;
+    for (let n = 0; n <= 3; n++) {
+      for (let code = 0; code < faces.length ** n * 2 ** n; code++) {
+        let c = code;
+        const dice = Array.from({ length: n }, () => {
+          const face = faces[c % faces.length]!;
+          c = Math.floor(c / faces.length);
+          const kept = c % 2 === 1;
+          c = Math.floor(c / 2);
+          return { face, kept, placed: false };
+        });
+        for (let tapSteps = -3; tapSteps <= 3; tapSteps++) {
+          for (let untapped = 0; untapped <= 2; untapped++) {
+            const t: Turn = { dice, tapSteps, used: [], evolutions: 0, steps: [{ kind: 'move' }] };
+            expect(finishable(t, untapped), JSON.stringify({ dice, tapSteps, untapped })).toBe(searchFinish(t, untapped));
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+    // And on real states: from any finishable start, each legal keep or tap stays finishable.
+    const s = makeState(4, (s) => {
+      turnOf(s, 0, [1, 1]);
+      s.seats[0]!.built = [{ cards: ['W1'], tapped: false }, { cards: ['W2'], tapped: false }];
+    });
+    const explore = (st: typeof s, depth: number): void => {
+      const legal = game.legalActions(st, 0);
+      expect(legal.length).toBeGreaterThan(0);
+      if (depth === 0) return;
+      for (const a of legal) if (a.type !== 'go') explore(play(st, 0, a).state, depth - 1);
+    };
+    explore(s, 4);
+  });
+
+  it('C2: the move is never skipped: a move with no legal action is an error, not the end of the turn', () => {
+    // A stranded move (cannot arise through legal actions): the one die is a 1 and the taps total −1.
+    const s = makeState(4, (s) => {
+      turnOf(s, 0, [1]);
+      s.turn!.tapSteps = -1;
+      s.seats[0]!.built = [{ cards: ['W1'], tapped: true }];
+    });
+    expect(game.legalActions(s, 0)).toEqual([]);
+    const events: ClockworkEvent[] = [];
+    const draft = structuredClone(s);
+    expect(() => advance(draft, { rng: createRng('x'), emit: (e) => events.push(e) })).toThrow(/move step has no legal action/);
+    expect(events.filter((e) => e.type === 'turnEnded')).toEqual([]);
+  });
+
   it('C2.2 [D]: the total may not be 0 while a die is kept', () => {
     const s = makeState(4, (s) => {
       turnOf(s, 0, [1]);
@@ -44,10 +120,32 @@ describe('C2 the move', () => {
   });
 
   it('C2.3 [D]: with no dice in hand, the player moves by taps only, possibly 0 steps', () => {
-    const s = makeState(4, (s) => turnOf(s, 0, [], 'ruins'));
-    expect(game.legalActions(s, 0)).toEqual([{ type: 'go' }]);
+    const s = makeState(4, (s) => {
+      turnOf(s, 0, [], 'ruins');
+      s.seats[0]!.built = [{ cards: ['W1'], tapped: false }];
+    });
+    expect(game.legalActions(s, 0)).toEqual([{ type: 'tap', clockworker: 0, step: 1 }, { type: 'tap', clockworker: 0, step: -1 }, { type: 'go' }]);
+    const back = playAll(s, 0, [{ type: 'tap', clockworker: 0, step: -1 }, { type: 'go' }]);
+    expect(eventsOf(back.events, 'moved')[0]).toMatchObject({ from: 'ruins', to: 'canyon', steps: -1 });
+  });
+
+  it('C2.3 [D]: a zero-step stay ends the move on the same space: toll, then the action and effects there', () => {
+    const s = makeState(4, (s) => {
+      turnOf(s, 0, [], 'ruins');
+      s.seats[0]!.vp = 5;
+      s.seats[1]!.pawn = 'ruins';
+      s.seats[2]!.pawn = 'fortress';
+      s.seats[3]!.pawn = 'fortress';
+    });
     const out = play(s, 0, { type: 'go' });
-    expect(eventsOf(out.events, 'moved')[0]).toMatchObject({ from: 'ruins', to: 'ruins', steps: 0 });
+    expect(eventsOf(out.events, 'moved')).toEqual([{ type: 'moved', seat: 0, from: 'ruins', to: 'ruins', steps: 0 }]);
+    expect(eventsOf(out.events, 'tollPaid')).toEqual([{ type: 'tollPaid', seat: 0, to: 1, vp: 1 }]); // the pawn already there
+    expect(out.state.seats[0]!.pawn).toBe('ruins');
+    // No die to place nor release: the area action is passed over and the Ruins' effect follows.
+    const ruins = out.state;
+    expect(pendingKind(ruins)).toBe('choose');
+    expect(game.legalActions(ruins, 0)).toContainEqual({ type: 'take', resource: 'gear' });
+    expect(play(ruins, 0, { type: 'take', resource: 'gear' }).state.seats[0]!.resources).toEqual(stock({ gear: 1 }));
   });
 
   it('C2.4 [D]: ending on other pawns pays 1 VP to each, as much as the mover has', () => {

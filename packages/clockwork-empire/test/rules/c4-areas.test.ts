@@ -160,4 +160,90 @@ describe('C4 the areas', () => {
     expect(out.state.buybacks.railway).toBe(1);
     expect(out.state.seats[0]!.diceInHand).toBe(2);
   });
+
+  describe('C4 Temple P1 [ours]: a borrowed basic uses none of that area’s privilege modifiers', () => {
+    /** Seat 0 at the Temple holding Temple P1, and `edit`; Temple P1 pending. */
+    const borrowAt = (edit: (s: ClockworkState) => void) => {
+      const { state } = arrive(
+        'temple',
+        (s) => {
+          s.slots.temple = [{ owner: 0, value: 3 }, null];
+          s.seats[0]!.diceInHand = 2;
+          for (const p of s.seats.slice(1)) p.pawn = 'ruins';
+          edit(s);
+        },
+        'fortress',
+      );
+      const t = play(state, 0, { type: 'done' }).state;
+      expect(pendingKind(t)).toBe('useBasic');
+      return t;
+    };
+
+    it('C4 Exchange P1 held: the borrowed exchange still costs 2', () => {
+      const t = borrowAt((s) => {
+        s.slots.exchange = [{ owner: 0, value: 6 }, { owner: 0, value: 6 }];
+        s.seats[0]!.diceInHand = 0;
+        s.seats[0]!.resources = stock({ gear: 3 });
+        s.supply[1] = 5;
+      });
+      const u = play(t, 0, { type: 'useBasic', area: 'exchange' }).state;
+      expect(game.legalActions(u, 0)).toEqual([{ type: 'exchange', pay: ['gear', 'gear'] }, { type: 'done' }]);
+      expect(refusal(u, 0, { type: 'exchange', pay: ['gear'] })).toBe('BAD_PAYMENT');
+      // and Exchange P2's "once more" does not follow the borrowed basic
+      const v = play(u, 0, { type: 'exchange', pay: ['gear', 'gear'] }).state;
+      expect(pendingKind(v)).not.toBe('exchange');
+    });
+
+    it('C4 Factory P2 held: no substitution when building through a borrowed Factory', () => {
+      const t = borrowAt((s) => {
+        s.slots.factory = [{ owner: 0, value: 6 }, { owner: 0, value: 6 }];
+        s.seats[0]!.diceInHand = 0;
+        s.seats[0]!.hand = ['R1', 'P1'];
+        s.seats[0]!.resources = stock({ glass: 1, gear: 1 });
+        s.supply[1] = 7;
+        s.supply[2] = 7;
+      });
+      const u = play(t, 0, { type: 'useBasic', area: 'factory' }).state;
+      expect(game.legalActions(u, 0)).toEqual([{ type: 'build', card: 'P1', pay: ['gear'] }, { type: 'done' }]);
+    });
+
+    it('C4 Laboratory P1/P2 held: a borrowed Laboratory gives one try at the printed threshold', () => {
+      const t = borrowAt((s) => {
+        s.slots.laboratory = [{ owner: 0, value: 6 }, { owner: 0, value: 6 }];
+        s.seats[0]!.diceInHand = 0;
+        s.seats[0]!.built = [{ cards: ['B2'], tapped: false }, { cards: ['R4'], tapped: false }];
+      });
+      const u = playAll(t, 0, [{ type: 'useBasic', area: 'laboratory' }, { type: 'draw' }]).state;
+      expect(u.seats[0]!.hand).toHaveLength(6); // the hand limit is a lasting limit, not a modifier
+      const out = playAll(u, 0, [{ type: 'select', clockworker: 0 }, { type: 'select', clockworker: 1 }, { type: 'evolve' }], 4);
+      expect(eventsOf(out.events, 'evolutionRolled')).toEqual([{ type: 'evolutionRolled', seat: 0, clockworkers: [0, 1], threshold: 5, face: 4, success: false }]);
+      expect(pendingKind(out.state)).not.toBe('evolve'); // one try only
+    });
+
+    it('a card ability’s basic (P4: the Laboratory) ignores the held privileges too', () => {
+      const { state } = arrive('temple', (s) => {
+        s.slots.laboratory = [{ owner: 0, value: 6 }, { owner: 0, value: 6 }];
+        s.seats[0]!.diceInHand = 1;
+        s.seats[0]!.built = [{ cards: ['P4'], tapped: false }, { cards: ['P3'], tapped: false }, { cards: ['R4'], tapped: false }];
+        for (const p of s.seats.slice(1)) p.pawn = 'ruins';
+      }, 'fortress');
+      const u = playAll(state, 0, [{ type: 'activate', clockworker: 0 }, { type: 'draw' }]).state;
+      const out = playAll(u, 0, [{ type: 'select', clockworker: 1 }, { type: 'select', clockworker: 2 }, { type: 'evolve' }], 4);
+      expect(eventsOf(out.events, 'evolutionRolled')[0]).toMatchObject({ threshold: 5, success: false });
+    });
+  });
+
+  it('C4 Fortress [ours]: a compulsory steal with no possible target is skipped, with an event', () => {
+    const arrived = arrive('fortress', (s) => {
+      s.slots.fortress = [{ owner: 0, value: 6 }, { owner: 0, value: 6 }];
+      s.seats[0]!.diceInHand = 1;
+      s.seats.forEach((p, i) => i > 0 && (p.vp = 0));
+    });
+    const { events, state } = play(arrived.state, 0, { type: 'done' }); // keep both dice on the slots
+    expect(eventsOf(events, 'effectSkipped')).toEqual([
+      { type: 'effectSkipped', seat: 0, step: 'stealVp', why: 'no player to take from' },
+      { type: 'effectSkipped', seat: 0, step: 'stealResource', why: 'no player to take from' },
+    ]);
+    expect(game.activeSeats(state)).toEqual([1]);
+  });
 });

@@ -51,6 +51,32 @@ describe('C5 rounds and the end', () => {
     expect(game.result(out.state)!.winners).toEqual([1]);
   });
 
+  it('C5.1 (translation): reaching 50 VP during the round ends the game after it, even if the player falls back', () => {
+    // Seat 0 reaches 50 at the Temple (+1), then seat 1 takes a VP back (Fortress P1): 49 at the round's end.
+    let s = makeState(3, (s) => {
+      turnOf(s, 0, [], 'temple');
+      s.seats[0]!.vp = 49;
+      s.slots.fortress = [{ owner: 1, value: 6 }, null];
+      s.seats[1]!.diceInHand = 2;
+      s.seats[1]!.pawn = 'fortress';
+      s.seats[2]!.pawn = 'ruins';
+      s.supply = stock({ steel: 6, gear: 0, glass: 0, spring: 0, crystal: 6 });
+    });
+    s = play(s, 0, { type: 'go' }).state; // stays on the Temple: +1 VP
+    expect(s.seats[0]!.vp).toBe(50);
+    expect(s.endTriggered).toBe(true);
+    s = structuredClone(s);
+    turnOf(s, 1, [], 'fortress');
+    s = playAll(s, 1, [{ type: 'go' }, { type: 'done' }, { type: 'stealVp', seat: 0 }]).state;
+    expect(s.seats[0]!.vp).toBe(49);
+    expect(game.activeSeats(s)).toEqual([2]);
+    s = structuredClone(s);
+    turnOf(s, 2, [], 'ruins');
+    const out = play(s, 2, { type: 'go' });
+    expect(out.state.phase).toBe('over');
+    expect(eventsOf(out.events, 'roundEnded')).toEqual([{ type: 'roundEnded', round: 1 }]);
+  });
+
   it('C5.2: ties are broken by most built clockworkers (a stack is 1), then shared', () => {
     const end = (seat1Built: string[][]) => {
       const s = makeState(3, (s) => {
@@ -145,6 +171,33 @@ describe('C7–C8 machine gods and final scoring', () => {
     // Wrath: seat 1 takes 3 from each (50→47, 46→43, 40→46); Crown: most VP is seat 0 (47), not seat 2.
     expect(out.state.final!.gods).toEqual([0, 6, 0]);
     expect(out.state.seats.map((p) => p.vp)).toEqual([47, 46, 43]);
+  });
+
+  it('C7: two gods per area; each scores by its own text (per count, flat, majority, taking VP)', () => {
+    const s = makeState(3);
+    for (const area of Object.keys(s.gods)) expect(s.gods[area as keyof typeof s.gods]).toHaveLength(2);
+    const out = finish((s) => {
+      s.seats[0]!.gods = ['warden', 'chronos']; // 3 flat + 1 per grey clockworker; 2 per god
+      s.seats[0]!.built = [{ cards: ['S1'], tapped: false }];
+      s.seats[1]!.gods = ['mammon']; // 2 per crystal
+      s.seats[1]!.resources = stock({ crystal: 2 });
+      s.supply[4] = 4;
+      s.discard = s.discard.filter((c) => c !== 'S1');
+    });
+    expect(out.state.final!.gods).toEqual([3 + 1 + 2 * 2, 2 * 2, 0]);
+  });
+
+  it('C7, C8.1: the mostOf tie: tied for most, the holder scores the tied value; behind, nothing', () => {
+    // Crown of Ascendancy: most VP 5, tied 2.
+    const tied = finish((s) => {
+      s.seats[1]!.gods = ['crown'];
+      s.seats[1]!.vp = 50; // tied with seat 0
+    });
+    expect(tied.state.final!.gods).toEqual([0, 2, 0]);
+    const alone = finish((s) => (s.seats[0]!.gods = ['crown']));
+    expect(alone.state.final!.gods).toEqual([5, 0, 0]);
+    const behind = finish((s) => (s.seats[2]!.gods = ['crown']));
+    expect(behind.state.final!.gods).toEqual([0, 0, 0]);
   });
 
   it('C8.2: Ishtar counts the VP gained from gods on arrival', () => {
