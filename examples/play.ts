@@ -7,6 +7,7 @@ import { randomBot, type Game } from '@tabula/core';
 import { atlandice } from '@tabula/atlandice';
 import { survive } from '@tabula/survive';
 import { akrotiri } from '@tabula/akrotiri';
+import { clockworkEmpire } from '@tabula/clockwork-empire';
 
 const SHOWN = 14;
 
@@ -71,4 +72,13 @@ playShown(
     `tiles in the deck ${v.tileDeck}, temples on the board ${v.temples.length}, cubes on the market ${Object.values(v.market as Record<string, number>).reduce((a, b) => a + b, 0)}; ` +
     v.seats.map((p: { drachmas: number; templesLeft: number; cargo: string[] }, i: number) => `seat ${i}: ${p.drachmas} drachmas, ${p.templesLeft} temples left, cargo ${JSON.stringify(p.cargo)}`).join('; '),
   20,
+);
+
+// Clockwork Empire: show a few turns after the mulligans.
+playShown(
+  clockworkEmpire,
+  3,
+  'tabula',
+  (v) => `round ${v.round}, cards in the deck ${v.deckSize}; VP ${JSON.stringify(v.seats.map((p: { vp: number }) => p.vp))}; hand sizes ${JSON.stringify(v.seats.map((p: { handSize: number }) => p.handSize))}`,
+  6,
 );

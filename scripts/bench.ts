@@ -15,6 +15,7 @@ import { simulator, type Game } from '@tabula/core';
 import { atlandice } from '@tabula/atlandice';
 import { survive } from '@tabula/survive';
 import { akrotiri } from '@tabula/akrotiri';
+import { clockworkEmpire } from '@tabula/clockwork-empire';
 
 const GAMES = Number(process.env.BENCH_GAMES) || 200;
 const MEMORY_GAMES = Number(process.env.BENCH_MEMORY_GAMES) || 10_000;
@@ -24,6 +25,7 @@ const titles: { game: Game<any, any, any, any, any>; players: number[]; memoryPl
   { game: atlandice, players: [2, 3, 4], memoryPlayers: 3 },
   { game: survive, players: [2, 3, 4], memoryPlayers: 3 },
   { game: akrotiri, players: [2], memoryPlayers: 2 },
+  { game: clockworkEmpire, players: [3, 4], memoryPlayers: 3 },
 ].filter((t) => !ONLY || ONLY.includes(t.game.name));
 
 interface Row {
