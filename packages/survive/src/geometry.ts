@@ -91,30 +91,29 @@ const landSlotSet = new Set(LAND_SLOTS.map(indexOf));
 const isleByHex = new Map<HexIndex, SafeIsle>();
 for (const isle of SAFE_ISLE_NAMES) for (const hex of SAFE_ISLES[isle]) isleByHex.set(indexOf(hex), isle);
 
-const cells: readonly Cell[] = Object.freeze(
-  rows.flatMap((range, row) => {
-    const out: Cell[] = [];
-    for (let col = range.first; col <= range.last; col++) {
-      const index = range.start + col - range.first;
-      const steps = row % 2 === 0 ? EVEN_ROW_STEPS : ODD_ROW_STEPS;
-      const neighbours: HexIndex[] = [];
-      for (const [dr, dc] of steps) {
-        const n = hexIndex(row + dr, col + dc);
-        if (n !== undefined) neighbours.push(n);
-      }
-      out.push({
-        hex: Object.freeze([row, col] as const),
-        // even-r offset to axial: even rows are shifted right, so odd rows lag half a hex.
-        q: col - ((row + (row & 1)) >> 1),
-        r: row,
-        neighbours: Object.freeze(neighbours),
-        landSlot: landSlotSet.has(index),
-        isle: isleByHex.get(index),
-      });
+// Not frozen, though never changed: V8 reads frozen arrays more slowly (see `adjacent`).
+const cells: readonly Cell[] = rows.flatMap((range, row) => {
+  const out: Cell[] = [];
+  for (let col = range.first; col <= range.last; col++) {
+    const index = range.start + col - range.first;
+    const steps = row % 2 === 0 ? EVEN_ROW_STEPS : ODD_ROW_STEPS;
+    const neighbours: HexIndex[] = [];
+    for (const [dr, dc] of steps) {
+      const n = hexIndex(row + dr, col + dc);
+      if (n !== undefined) neighbours.push(n);
     }
-    return out;
-  }),
-);
+    out.push({
+      hex: Object.freeze([row, col] as const),
+      // even-r offset to axial: even rows are shifted right, so odd rows lag half a hex.
+      q: col - ((row + (row & 1)) >> 1),
+      r: row,
+      neighbours: Object.freeze(neighbours),
+      landSlot: landSlotSet.has(index),
+      isle: isleByHex.get(index),
+    });
+  }
+  return out;
+});
 
 function cell(index: HexIndex): Cell {
   const c = cells[index];
@@ -200,8 +199,39 @@ function checkLand(land: LandPresence): void {
   }
 }
 
+/*
+ * Plain twins of the tables above for the rules' hot loops, never handed out: V8 (as in Node 20)
+ * reads frozen arrays several times slower than plain ones, element by element or by builtins.
+ */
+
+/** Per hex, whether it is one of the island slots. */
+const LAND_SLOT_FLAGS: readonly boolean[] = cells.map((c) => c.landSlot);
+
+/** Per hex, its neighbours (as {@link neighbours}). */
+const NEIGHBOURS: readonly (readonly HexIndex[])[] = cells.map((c) => [...c.neighbours]);
+
+/**
+ * S9: the hexes adjacent to `index`, as {@link neighbours} but without the bounds check, in a
+ * plain array that is faster to read than the frozen one: for the rules' hot loops, on indices
+ * known to be valid. Shared: never change it.
+ */
+export function adjacent(index: HexIndex): readonly HexIndex[] {
+  return NEIGHBOURS[index]!;
+}
+
+/** S9: {@link LAND_SLOT_INDICES} as a plain array, for the rules' hot loops (see {@link adjacent}). Shared: never change it. */
+export const LAND_SLOT_LIST: readonly HexIndex[] = [...LAND_SLOT_INDICES];
+
 function seaAt(c: Cell, index: HexIndex, land: LandPresence): boolean {
   return !c.landSlot || land[index] !== true;
+}
+
+/**
+ * {@link isSea} without its checks, for hot loops over indices known to be valid (such as those of
+ * {@link neighbours}) and a `land` known to be indexed by hex: it reads one entry of `land` at most.
+ */
+export function isSeaUnchecked(index: HexIndex, land: LandPresence): boolean {
+  return !LAND_SLOT_FLAGS[index] || land[index] !== true;
 }
 
 /** Whether a hex is sea on the current board: not a land slot, or a slot whose tile is gone (S4.2). */
@@ -222,7 +252,8 @@ export function isCoastal(index: HexIndex, land: LandPresence): boolean {
 function coastal(index: HexIndex, land: LandPresence): boolean {
   const c = cell(index);
   if (seaAt(c, index, land)) return false;
-  for (const n of c.neighbours) if (seaAt(cell(n), n, land)) return true;
+  const around = NEIGHBOURS[index]!;
+  for (let i = 0; i < around.length; i++) if (isSeaUnchecked(around[i]!, land)) return true;
   return false;
 }
 
@@ -251,7 +282,12 @@ export const STARTING_BOAT_SPACES: readonly HexIndex[] = Object.freeze(
 function collectNeighbours(index: HexIndex, land: LandPresence, wantSea: boolean, out: HexIndex[]): HexIndex[] {
   checkLand(land);
   out.length = 0;
-  for (const n of cell(index).neighbours) if (seaAt(cell(n), n, land) === wantSea) out.push(n);
+  cell(index);
+  const around = NEIGHBOURS[index]!;
+  for (let i = 0; i < around.length; i++) {
+    const n = around[i]!;
+    if (isSeaUnchecked(n, land) === wantSea) out.push(n);
+  }
   return out;
 }
 
@@ -265,6 +301,16 @@ export function seaNeighbours(index: HexIndex, land: LandPresence, out: HexIndex
 }
 
 /**
+ * S3, S5: whether `to` is a sea hex adjacent to `from` on the current board: the same test as
+ * `seaNeighbours(from, land).includes(to)`, without building the list.
+ */
+export function isSeaNeighbour(from: HexIndex, to: HexIndex, land: LandPresence): boolean {
+  checkLand(land);
+  cell(from);
+  return NEIGHBOURS[from]!.includes(to) && isSeaUnchecked(to, land);
+}
+
+/**
  * S3.2: the adjacent hexes that still hold a terrain tile, ascending: where an explorer on land
  * may walk. Pass `out` to reuse an array (it is cleared first).
  */
@@ -272,17 +318,28 @@ export function landNeighbours(index: HexIndex, land: LandPresence, out: HexInde
   return collectNeighbours(index, land, false, out);
 }
 
+/**
+ * S3.2: whether `to` still holds a terrain tile adjacent to `from`: the same test as
+ * `landNeighbours(from, land).includes(to)`, without building the list.
+ */
+export function isLandNeighbour(from: HexIndex, to: HexIndex, land: LandPresence): boolean {
+  checkLand(land);
+  cell(from);
+  return NEIGHBOURS[from]!.includes(to) && !isSeaUnchecked(to, land);
+}
+
+/** The breadth-first search's queue: after a search, the hexes reached, `from` first. */
 const queue = new Int16Array(HEX_COUNT);
 
 /**
- * S5.1, S6: the fewest sea steps from `from` to every hex, moving only through sea hexes of the
- * current board, up to `maxSteps`; -1 where unreachable within that. `from` itself is 0 and need
- * not be sea. With `through`, a hex for which it returns `false` can be reached but not passed.
+ * The breadth-first search behind {@link seaDistances}, writing into `steps` (length
+ * {@link HEX_COUNT}, overwritten) so that callers that only read the result can reuse one buffer.
+ * Returns how many hexes it reached (with `from`): they are `queue[0]` onwards.
  */
-export function seaDistances(from: HexIndex, maxSteps: number, land: LandPresence, through?: PassThrough): Int16Array {
+function search(from: HexIndex, maxSteps: number, land: LandPresence, through: PassThrough | undefined, steps: Int16Array): number {
   checkLand(land);
   cell(from);
-  const steps = new Int16Array(HEX_COUNT).fill(-1);
+  steps.fill(-1);
   steps[from] = 0;
   queue[0] = from;
   let head = 0;
@@ -291,24 +348,43 @@ export function seaDistances(from: HexIndex, maxSteps: number, land: LandPresenc
     const at = queue[head++] as number;
     const d = steps[at] as number;
     if (d >= maxSteps || (at !== from && through !== undefined && !through(at))) continue;
-    for (const n of cell(at).neighbours) {
-      if (steps[n] === -1 && seaAt(cell(n), n, land)) {
+    const around = NEIGHBOURS[at]!;
+    for (let i = 0; i < around.length; i++) {
+      const n = around[i]!;
+      if (steps[n] === -1 && isSeaUnchecked(n, land)) {
         steps[n] = d + 1;
         queue[tail++] = n;
       }
     }
   }
+  return tail;
+}
+
+/**
+ * S5.1, S6: the fewest sea steps from `from` to every hex, moving only through sea hexes of the
+ * current board, up to `maxSteps`; -1 where unreachable within that. `from` itself is 0 and need
+ * not be sea. With `through`, a hex for which it returns `false` can be reached but not passed.
+ */
+export function seaDistances(from: HexIndex, maxSteps: number, land: LandPresence, through?: PassThrough): Int16Array {
+  const steps = new Int16Array(HEX_COUNT);
+  search(from, maxSteps, land, through, steps);
   return steps;
 }
+
+/** {@link seaWithin}'s scratch distances: never handed out. */
+const scratchSteps = new Int16Array(HEX_COUNT);
 
 /**
  * S5.1, S6: the sea hexes reachable from `from` in 1 to `maxSteps` sea steps on the current board,
  * ascending, `from` excluded: where a creature, a dolphin-moved swimmer or a wind-blown boat may
- * end. `through` as in {@link seaDistances}.
+ * end. `through` as in {@link seaDistances} (it must not itself call `seaWithin`, whose scratch
+ * memory is in use meanwhile).
  */
 export function seaWithin(from: HexIndex, maxSteps: number, land: LandPresence, through?: PassThrough): HexIndex[] {
-  const steps = seaDistances(from, maxSteps, land, through);
+  const reached = search(from, maxSteps, land, through, scratchSteps);
+  // The hexes reached after `from`, in index order (a typed array sorts numerically).
+  const sorted = queue.subarray(1, reached).sort();
   const out: HexIndex[] = [];
-  for (let i = 0; i < HEX_COUNT; i++) if ((steps[i] as number) > 0) out.push(i);
+  for (let i = 0; i < sorted.length; i++) out.push(sorted[i]!);
   return out;
 }

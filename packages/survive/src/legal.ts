@@ -2,15 +2,15 @@
 import type { Seat } from '@tabula/core';
 import type { SurviveAction } from './actions';
 import { TERRAIN_TILES, type ExplorerValue } from './data/tiles';
-import { LAND_SLOT_INDICES, STARTING_BOAT_SPACES, landNeighbours, neighbours, safeIsleOf, seaNeighbours } from './geometry';
-import { creatureDestinations } from './rules/creatures';
-import { mayMoveBoat } from './rules/movement';
-import { boatAt, ownerOf, swimmersAt } from './rules/pieces';
+import { LAND_SLOT_LIST, STARTING_BOAT_SPACES, adjacent, isSeaUnchecked, safeIsleOf, type HexIndex } from './geometry';
+import { checkDefend, creatureDestinations } from './rules/creatures';
+import { hasSwum, mayMoveBoat } from './rules/movement';
+import { NO_BOAT, boatIndex, landCounts, occupancy, type BoatIndex } from './rules/occupancy';
+import { hasRoom, ownerOf, swimmersAt } from './rules/pieces';
 import { removableTiles } from './rules/removal';
 import { canPlaceExplorer, placingColour } from './rules/setup';
 import { checkTileInHand, checkTilePiece, tileDestinations } from './rules/tiles';
-import type { SurviveState } from './state';
-import { validate } from './validate';
+import type { Explorer, SurviveState } from './state';
 
 /** The seats that may act now: the placing colour's owner, a seat owing a defence, or the seat whose turn it is. */
 export function activeSeats(s: SurviveState): Seat[] {
@@ -20,57 +20,103 @@ export function activeSeats(s: SurviveState): Seat[] {
   return [s.current];
 }
 
-const keep = (s: SurviveState, seat: Seat, candidates: SurviveAction[]): SurviveAction[] => candidates.filter((a) => validate(s, seat, a) === undefined);
-
 /**
- * S3: the movement actions of a seat (without `pass`), explorers first then boats. With `firstOnly`,
- * stops at the first legal one (the cheap test for "nothing to move", S2).
+ * S3: the movement actions of a seat (without `pass`). For each explorer: walks, swims, boardings
+ * (neighbours ascending), reaching an isle; then each boat's sails.
+ *
+ * Built straight from the tests `validate` makes (`checkWalk`, `checkSwim`, `checkBoard`,
+ * `checkReachIsle`, `checkSail` in `rules/movement`) rather than by validating candidates.
  */
-export function movementActions(s: SurviveState, seat: Seat, firstOnly = false): SurviveAction[] {
+export function movementActions(s: SurviveState, seat: Seat): SurviveAction[] {
   const found: SurviveAction[] = [];
-  let out: SurviveAction[] = [];
-  const flush = (): boolean => {
-    for (const a of out) {
-      if (validate(s, seat, a) === undefined) {
-        found.push(a);
-        if (firstOnly) return true;
-      }
-    }
-    out = [];
-    return false;
-  };
+  const land = s.land;
+  const boatOn = boatIndex(s);
   for (let explorer = 0; explorer < s.explorers.length; explorer++) {
     const e = s.explorers[explorer]!;
     if (ownerOf(s, explorer) !== seat) continue;
+    // checkSwim: one sea move per turn (S3.4).
+    const maySwim = !hasSwum(s, explorer);
     if (e.status === 'land') {
-      for (const to of landNeighbours(e.hex, s.land)) out.push({ type: 'walk', explorer, to });
-      for (const to of seaNeighbours(e.hex, s.land)) out.push({ type: 'swim', explorer, to });
-      for (const h of neighbours(e.hex)) {
-        const boat = boatAt(s, h);
-        if (boat !== null) out.push({ type: 'board', explorer, boat });
+      const around = adjacent(e.hex);
+      // Which neighbours are sea (bit i for around[i]), read once for the walks and the swims.
+      let sea = 0;
+      for (let i = 0; i < around.length; i++) if (isSeaUnchecked(around[i]!, land)) sea |= 1 << i;
+      for (let i = 0; i < around.length; i++) if ((sea & (1 << i)) === 0) found.push({ type: 'walk', explorer, to: around[i]! });
+      if (maySwim) for (let i = 0; i < around.length; i++) if ((sea & (1 << i)) !== 0) found.push({ type: 'swim', explorer, to: around[i]! });
+      for (const h of around) {
+        const boat = boatOn[h]!;
+        if (mayBoard(s, e, boat)) found.push({ type: 'board', explorer, boat });
       }
     } else if (e.status === 'boat') {
-      out.push({ type: 'swim', explorer, to: e.hex });
-      for (const h of neighbours(e.hex)) {
-        const boat = boatAt(s, h);
-        if (boat !== null) out.push({ type: 'board', explorer, boat });
+      if (maySwim) found.push({ type: 'swim', explorer, to: e.hex });
+      for (const h of adjacent(e.hex)) {
+        const boat = boatOn[h]!;
+        if (mayBoard(s, e, boat)) found.push({ type: 'board', explorer, boat });
       }
-      if (safeIsleOf(e.hex)) out.push({ type: 'reachIsle', explorer });
+      if (safeIsleOf(e.hex)) found.push({ type: 'reachIsle', explorer });
     } else if (e.status === 'sea') {
-      for (const to of seaNeighbours(e.hex, s.land)) out.push({ type: 'swim', explorer, to });
-      const boat = boatAt(s, e.hex);
-      if (boat !== null) out.push({ type: 'board', explorer, boat });
-      if (safeIsleOf(e.hex)) out.push({ type: 'reachIsle', explorer });
+      if (maySwim) for (const to of adjacent(e.hex)) if (isSeaUnchecked(to, land)) found.push({ type: 'swim', explorer, to });
+      const boat = boatOn[e.hex]!;
+      if (mayBoard(s, e, boat)) found.push({ type: 'board', explorer, boat });
+      if (safeIsleOf(e.hex)) found.push({ type: 'reachIsle', explorer });
     }
-    if (flush()) return found;
   }
   for (let boat = 0; boat < s.boats.length; boat++) {
     const b = s.boats[boat]!;
     if (b.status !== 'board' || !mayMoveBoat(s, seat, boat)) continue;
-    for (const to of seaNeighbours(b.hex!, s.land)) if (boatAt(s, to) === null) found.push({ type: 'sail', boat, to });
-    if (firstOnly && found.length > 0) return found;
+    for (const to of adjacent(b.hex!)) if (isSeaUnchecked(to, land) && boatOn[to] === NO_BOAT) found.push({ type: 'sail', boat, to });
   }
   return found;
+}
+
+/**
+ * S2: whether the seat has anything to move: `movementActions(s, seat).length > 0`, decided with as
+ * few reads of the state as the same tests allow. It runs after every action of the movement step,
+ * inside `apply`'s immer draft, where each read of the state goes through a proxy.
+ */
+export function hasMovement(s: SurviveState, seat: Seat): boolean {
+  const explorers = s.explorers;
+  const colourOwner = s.colourOwner;
+  const land = s.land;
+  let boatOn: BoatIndex | undefined;
+  for (let explorer = 0; explorer < explorers.length; explorer++) {
+    const e = explorers[explorer]!;
+    const status = e.status;
+    // ownerOf, from the explorer at hand.
+    if ((status !== 'land' && status !== 'boat' && status !== 'sea') || colourOwner[e.colour] !== seat) continue;
+    const hex = e.hex;
+    // reachIsle from a boat or the sea beside an isle; a swim from a boat into its own space.
+    if (status !== 'land' && safeIsleOf(hex)) return true;
+    if (status === 'boat' && !hasSwum(s, explorer)) return true;
+    const around = adjacent(hex);
+    // A walk to each land neighbour (from land), a swim to each sea neighbour (from land or sea) unless it swam.
+    let maySwim: boolean | undefined;
+    if (status !== 'boat') {
+      for (const to of around) {
+        if (!isSeaUnchecked(to, land)) {
+          if (status === 'land') return true;
+        } else if ((maySwim ??= !hasSwum(s, explorer))) return true;
+      }
+    }
+    boatOn ??= boatIndex(s);
+    if (status === 'sea') {
+      if (mayBoard(s, e, boatOn[hex]!)) return true;
+    } else {
+      for (const h of around) if (mayBoard(s, e, boatOn[h]!)) return true;
+    }
+  }
+  for (let boat = 0; boat < s.boats.length; boat++) {
+    const b = s.boats[boat]!;
+    if (b.status !== 'board' || !mayMoveBoat(s, seat, boat)) continue;
+    boatOn ??= boatIndex(s);
+    for (const to of adjacent(b.hex!)) if (isSeaUnchecked(to, land) && boatOn[to] === NO_BOAT) return true;
+  }
+  return false;
+}
+
+/** checkBoard: an explorer may board `boat` (NO_BOAT: none there) if it is another boat with room. */
+function mayBoard(s: SurviveState, e: Explorer, boat: number): boolean {
+  return boat !== NO_BOAT && e.boat !== boat && hasRoom(s, boat);
 }
 
 /**
@@ -79,13 +125,17 @@ export function movementActions(s: SurviveState, seat: Seat, firstOnly = false):
  */
 function tileActions(s: SurviveState, seat: Seat): SurviveAction[] {
   const out: SurviveAction[] = [];
+  const occ = occupancy(s);
   for (const tile of [...new Set(s.hands[seat]!)].sort((a, b) => a - b)) {
     if (checkTileInHand(s, seat, tile)) continue;
     const back = TERRAIN_TILES[tile]!.back;
     const pieces = back === 'dolphin' ? s.explorers.length : back === 'winds' ? s.boats.length : s.creatures.length;
+    // A creature tile's destinations do not depend on the creature: list them once.
+    let shared: HexIndex[] | undefined;
     for (let piece = 0; piece < pieces; piece++) {
       if (checkTilePiece(s, seat, back, piece)) continue;
-      for (const to of tileDestinations(s, back, piece)) out.push({ type: 'playTile', tile, piece, to });
+      const destinations = back === 'dolphin' || back === 'winds' ? tileDestinations(s, back, piece, occ) : (shared ??= tileDestinations(s, back, piece, occ));
+      for (const to of destinations) out.push({ type: 'playTile', tile, piece, to });
     }
   }
   return out;
@@ -96,40 +146,79 @@ function tileActions(s: SurviveState, seat: Seat): SurviveAction[] {
  * deeply frozen and never change. States that are not (the simulator's private copy, a caller's
  * patched clone) are never cached; a nested array is checked too, so that a state frozen only at
  * its top level is not taken for an immutable one.
+ *
+ * A list is kept from the second request on: the first gets the list itself, as most states are
+ * asked once (a bot picks an action and moves on), and copying every action costs about as much
+ * as listing them.
  */
-const listed = new WeakMap<SurviveState, SurviveAction[][]>();
+const listed = new WeakMap<SurviveState, (SurviveAction[] | typeof LISTED_ONCE)[]>();
+
+/** In {@link listed}: the seat's actions were listed once and handed out, not kept. */
+const LISTED_ONCE = 0;
 
 /** Every legal action of an active seat. */
 export function legalActions(s: SurviveState, seat: Seat): SurviveAction[] {
   if (!Object.isFrozen(s) || !Object.isFrozen(s.explorers) || !Object.isFrozen(s.board)) return listLegalActions(s, seat);
   let bySeat = listed.get(s);
   if (!bySeat) listed.set(s, (bySeat = []));
-  const list = (bySeat[seat] ??= listLegalActions(s, seat));
+  const kept = bySeat[seat];
+  if (kept === undefined) {
+    bySeat[seat] = LISTED_ONCE;
+    return listLegalActions(s, seat);
+  }
+  // Each caller gets its own copies, free to change.
+  const list = kept === LISTED_ONCE ? (bySeat[seat] = listLegalActions(s, seat)) : kept;
   return list.map((a) => ({ ...a }));
 }
 
 function listLegalActions(s: SurviveState, seat: Seat): SurviveAction[] {
-  if (s.phase === 'placeExplorers') {
-    // Built from the same test as `validate` (canPlaceExplorer), without re-checking each value.
-    const values = [...new Set(s.unplaced[placingColour(s)]!)];
-    return LAND_SLOT_INDICES.filter((hex) => canPlaceExplorer(s, hex)).flatMap((hex) => values.map((value): SurviveAction => ({ type: 'placeExplorer', hex, value: value as ExplorerValue })));
+  if (s.phase === 'placeExplorers') return explorerPlacements(s);
+  if (s.phase === 'placeBoats') {
+    // canPlaceBoat: a starting space without a boat.
+    const boatOn = boatIndex(s);
+    const out: SurviveAction[] = [];
+    for (const hex of STARTING_BOAT_SPACES) if (boatOn[hex] === NO_BOAT) out.push({ type: 'placeBoat', hex });
+    return out;
   }
-  if (s.phase === 'placeBoats') return keep(s, seat, STARTING_BOAT_SPACES.map((hex): SurviveAction => ({ type: 'placeBoat', hex })));
-  if (s.pending?.kind === 'boarders') return keep(s, seat, swimmersAt(s, s.pending.hex).map((explorer): SurviveAction => ({ type: 'chooseBoarder', explorer })));
-  if (s.pending?.kind === 'defence') return keep(s, seat, [{ type: 'defend' }, { type: 'pass' }]);
+  // checkBoarder: any swimmer at the new boat's hex.
+  if (s.pending?.kind === 'boarders') return swimmersAt(s, s.pending.hex).map((explorer): SurviveAction => ({ type: 'chooseBoarder', explorer }));
+  if (s.pending?.kind === 'defence') return checkDefend(s, seat) ? [{ type: 'pass' }] : [{ type: 'defend' }, { type: 'pass' }];
   switch (s.step) {
-    case 'tile':
-      return [...tileActions(s, seat), { type: 'pass' }];
-    case 'move':
-      return [...movementActions(s, seat), { type: 'pass' }];
+    case 'tile': {
+      const out = tileActions(s, seat);
+      out.push({ type: 'pass' });
+      return out;
+    }
+    case 'move': {
+      const out = movementActions(s, seat);
+      out.push({ type: 'pass' });
+      return out;
+    }
     case 'remove':
       return removableTiles(s).map((hex): SurviveAction => ({ type: 'removeTile', hex }));
     case 'creature': {
       const out: SurviveAction[] = [];
-      s.creatures.forEach((c, creature) => {
-        if (c.kind === s.rolled) for (const to of creatureDestinations(s, creature)) out.push({ type: 'moveCreature', creature, to });
-      });
-      return [...out, { type: 'pass' }];
+      const occ = occupancy(s);
+      for (let creature = 0; creature < s.creatures.length; creature++) {
+        if (s.creatures[creature]!.kind !== s.rolled) continue;
+        for (const to of creatureDestinations(s, creature, occ)) out.push({ type: 'moveCreature', creature, to });
+      }
+      out.push({ type: 'pass' });
+      return out;
     }
   }
+}
+
+/** S1.3: every tile with room for the placing colour's next explorer, with each value it has left. */
+function explorerPlacements(s: SurviveState): SurviveAction[] {
+  // Each value once, in the pool's (ascending) order.
+  const values: ExplorerValue[] = [];
+  for (const value of s.unplaced[placingColour(s)]!) if (!values.includes(value as ExplorerValue)) values.push(value as ExplorerValue);
+  const out: SurviveAction[] = [];
+  const onLand = landCounts(s);
+  for (const hex of LAND_SLOT_LIST) {
+    if (!canPlaceExplorer(s, hex, onLand[hex])) continue;
+    for (const value of values) out.push({ type: 'placeExplorer', hex, value });
+  }
+  return out;
 }

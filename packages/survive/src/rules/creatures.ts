@@ -2,27 +2,43 @@
 import { reject, seatsFrom, type Rejection, type Seat } from '@tabula/core';
 import { CREATURE_MOVES, TERRAIN_TILES } from '../data/tiles';
 import { SurviveErrors as E } from '../errors';
-import { seaWithin, type HexIndex } from '../geometry';
+import { adjacent, isSeaUnchecked, seaWithin, type HexIndex } from '../geometry';
+import { NO_BOAT, occupancy, type Occupancy } from './occupancy';
 import type { Pending, SurviveState } from '../state';
-import { boatAt, destroyBoat, kill, occupiedBoatAt, ownerOf, swimmersAt, type Emit } from './pieces';
+import { boatAt, destroyBoat, kill, ownerOf, swimmersAt, type Emit } from './pieces';
 
 /**
  * S5.1: where a creature on the board may end a move of the rolled kind: sea serpent 1 space,
  * shark 1–2, whale 1–3, through sea only. [D] It does not pass through a space where its move
- * would have to end: a shark at swimmers (S5.3), a whale at an occupied boat (S5.4).
+ * would have to end: a shark at swimmers (S5.3), a whale at an occupied boat (S5.4). Pass `occ`
+ * to reuse an index of the state (see `./occupancy`) across several creatures.
  */
-export function creatureDestinations(s: SurviveState, creature: number): HexIndex[] {
+export function creatureDestinations(s: SurviveState, creature: number, occ: Occupancy = occupancy(s)): HexIndex[] {
   const c = s.creatures[creature]!;
   if (c.status !== 'board' || c.hex === null) return [];
   const { max } = CREATURE_MOVES[c.kind];
-  if (c.kind === 'shark') return seaWithin(c.hex, max, s.land, (h) => swimmersAt(s, h).length === 0);
-  if (c.kind === 'whale') return seaWithin(c.hex, max, s.land, (h) => !occupiedBoatAt(s, h));
+  if (c.kind === 'shark') return seaWithin(c.hex, max, s.land, (h) => occ.swimmers[h] === 0);
+  if (c.kind === 'whale') return seaWithin(c.hex, max, s.land, (h) => !occupiedBoatIn(s, occ, h));
   return seaWithin(c.hex, max, s.land);
 }
 
-/** S5.1: whether any creature of the rolled kind can move. */
+/** S5.4: whether a hex holds a boat with explorers aboard. */
+function occupiedBoatIn(s: SurviveState, occ: Occupancy, hex: HexIndex): boolean {
+  const boat = occ.boat[hex]!;
+  return boat !== NO_BOAT && s.boats[boat]!.passengers.length > 0;
+}
+
+/**
+ * S5.1: whether any creature of the rolled kind can move: `creatureDestinations` is not empty.
+ * Every kind moves at least one space and its first step is never blocked (only passing on is),
+ * so that is a creature on the board with a sea hex beside it.
+ */
 export function anyCreatureMove(s: SurviveState): boolean {
-  return s.creatures.some((c, id) => c.kind === s.rolled && creatureDestinations(s, id).length > 0);
+  for (const c of s.creatures) {
+    if (c.kind !== s.rolled || c.status !== 'board' || c.hex === null || CREATURE_MOVES[c.kind].max < 1) continue;
+    for (const n of adjacent(c.hex)) if (isSeaUnchecked(n, s.land)) return true;
+  }
+  return false;
 }
 
 /** S5.1: why this creature move is refused. */

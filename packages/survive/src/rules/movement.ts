@@ -1,9 +1,9 @@
 /** S3: movement, one action per movement point. Each `check…` says why a move is refused; each `…` plays it. */
 import { reject, type Rejection, type Seat } from '@tabula/core';
 import { SurviveErrors as E } from '../errors';
-import { landNeighbours, neighbours, safeIsleOf, seaNeighbours, type HexIndex } from '../geometry';
+import { isLandNeighbour, isSeaNeighbour, neighbours, safeIsleOf, type HexIndex } from '../geometry';
 import type { SurviveState } from '../state';
-import { boatAt, controllers, enterSea, hasRoom, moveBoat, ownerOf, putAboard, type Emit } from './pieces';
+import { boatAt, controllers, controls, enterSea, hasRoom, moveBoat, ownerOf, putAboard, type Emit } from './pieces';
 
 /** S3.8: the explorer exists, is yours, and is still on the board. */
 function checkOwn(s: SurviveState, seat: Seat, explorer: number): Rejection | undefined {
@@ -13,13 +13,16 @@ function checkOwn(s: SurviveState, seat: Seat, explorer: number): Rejection | un
   return undefined;
 }
 
+/** S3.4: whether the explorer already made its one sea move this turn. */
+export const hasSwum = (s: SurviveState, explorer: number): boolean => s.swam.includes(explorer);
+
 /** S3.2: walk from a terrain tile to an adjacent one, however full. */
 export function checkWalk(s: SurviveState, seat: Seat, explorer: number, to: HexIndex): Rejection | undefined {
   const bad = checkOwn(s, seat, explorer);
   if (bad) return bad;
   const e = s.explorers[explorer]!;
   if (e.status !== 'land') return reject(E.ILLEGAL_MOVE, `explorer ${explorer} has left the island and never returns to land (S3.2)`);
-  if (!landNeighbours(e.hex, s.land).includes(to)) return reject(E.ILLEGAL_MOVE, `hex ${to} is not a terrain tile next to explorer ${explorer}'s (S3.2)`);
+  if (!isLandNeighbour(e.hex, to, s.land)) return reject(E.ILLEGAL_MOVE, `hex ${to} is not a terrain tile next to explorer ${explorer}'s (S3.2)`);
   return undefined;
 }
 
@@ -31,11 +34,11 @@ export function checkSwim(s: SurviveState, seat: Seat, explorer: number, to: Hex
   const bad = checkOwn(s, seat, explorer);
   if (bad) return bad;
   const e = s.explorers[explorer]!;
-  if (s.swam.includes(explorer)) return reject(E.ALREADY_SWAM, `explorer ${explorer} already made its one sea move this turn (S3.4)`);
+  if (hasSwum(s, explorer)) return reject(E.ALREADY_SWAM, `explorer ${explorer} already made its one sea move this turn (S3.4)`);
   if (e.status === 'boat') {
     return to === e.hex ? undefined : reject(E.ILLEGAL_MOVE, `from a boat an explorer jumps only into the boat's own space, hex ${e.hex} (S3.3)`);
   }
-  if (!seaNeighbours(e.hex, s.land).includes(to)) return reject(E.ILLEGAL_MOVE, `hex ${to} is not a sea space next to explorer ${explorer} (S3.2, S3.4)`);
+  if (!isSeaNeighbour(e.hex, to, s.land)) return reject(E.ILLEGAL_MOVE, `hex ${to} is not a sea space next to explorer ${explorer} (S3.2, S3.4)`);
   return undefined;
 }
 
@@ -70,7 +73,7 @@ export function checkReachIsle(s: SurviveState, seat: Seat, explorer: number): R
 
 /** S3.5: whether `seat` may move the boat: empty, or it has (or ties for) the most explorers aboard. */
 export function mayMoveBoat(s: SurviveState, seat: Seat, boat: number): boolean {
-  return s.boats[boat]!.status === 'board' && controllers(s, boat).includes(seat);
+  return s.boats[boat]!.status === 'board' && controls(s, seat, boat);
 }
 
 /** S3.5: a boat you may move, one sea space, to a space without a boat. */
@@ -78,7 +81,7 @@ export function checkSail(s: SurviveState, seat: Seat, boat: number, to: HexInde
   const b = s.boats[boat]!;
   if (b.status !== 'board') return reject(E.NOT_YOUR_BOAT, `boat ${boat} is not on the board`);
   if (!mayMoveBoat(s, seat, boat)) return reject(E.NOT_YOUR_BOAT, `boat ${boat} is controlled by seat(s) ${controllers(s, boat).join(', ')}: the most explorers aboard (S3.5)`);
-  if (!seaNeighbours(b.hex!, s.land).includes(to)) return reject(E.ILLEGAL_MOVE, `hex ${to} is not a sea space next to boat ${boat} (S3.5)`);
+  if (!isSeaNeighbour(b.hex!, to, s.land)) return reject(E.ILLEGAL_MOVE, `hex ${to} is not a sea space next to boat ${boat} (S3.5)`);
   if (boatAt(s, to) !== null) return reject(E.SPACE_HAS_BOAT, `hex ${to} already holds a boat (S3.5)`);
   return undefined;
 }

@@ -12,19 +12,19 @@ export type Emit = (e: SurviveEvent) => void;
 /** The seat owning an explorer (S8: a seat may own two colours). */
 export const ownerOf = (s: SurviveState, explorer: number): Seat => s.colourOwner[s.explorers[explorer]!.colour]!;
 
+/*
+ * The scans below test a piece's hex before its status: the rarer match first, so that most pieces
+ * cost one read (each read goes through a proxy while `apply` runs the rules on an immer draft).
+ */
+
 /** The boat on a hex, or null (S3.5: at most one). */
 export function boatAt(s: SurviveState, hex: HexIndex): number | null {
-  for (let b = 0; b < s.boats.length; b++) {
-    const boat = s.boats[b]!;
-    if (boat.status === 'board' && boat.hex === hex) return b;
+  const boats = s.boats;
+  for (let b = 0; b < boats.length; b++) {
+    const boat = boats[b]!;
+    if (boat.hex === hex && boat.status === 'board') return b;
   }
   return null;
-}
-
-/** Whether a hex holds a boat with explorers aboard. */
-export function occupiedBoatAt(s: SurviveState, hex: HexIndex): boolean {
-  const b = boatAt(s, hex);
-  return b !== null && s.boats[b]!.passengers.length > 0;
 }
 
 /** Whether a boat is on the board with room for one more explorer (S3.5). */
@@ -33,38 +33,72 @@ export const hasRoom = (s: SurviveState, boat: number): boolean => s.boats[boat]
 /** The swimmers on a hex, by id. */
 export function swimmersAt(s: SurviveState, hex: HexIndex): number[] {
   const out: number[] = [];
-  s.explorers.forEach((e, id) => e.status === 'sea' && e.hex === hex && out.push(id));
+  const explorers = s.explorers;
+  for (let id = 0; id < explorers.length; id++) {
+    const e = explorers[id]!;
+    if (e.hex === hex && e.status === 'sea') out.push(id);
+  }
   return out;
+}
+
+/** Whether any swimmer is on a hex: `swimmersAt(s, hex).length > 0` without the list. */
+export function hasSwimmer(s: SurviveState, hex: HexIndex): boolean {
+  const explorers = s.explorers;
+  for (let id = 0; id < explorers.length; id++) {
+    const e = explorers[id]!;
+    if (e.hex === hex && e.status === 'sea') return true;
+  }
+  return false;
 }
 
 /** The explorers on the terrain tile at a hex, by id. */
 export function explorersOnLand(s: SurviveState, hex: HexIndex): number[] {
   const out: number[] = [];
-  s.explorers.forEach((e, id) => e.status === 'land' && e.hex === hex && out.push(id));
+  const explorers = s.explorers;
+  for (let id = 0; id < explorers.length; id++) {
+    const e = explorers[id]!;
+    if (e.hex === hex && e.status === 'land') out.push(id);
+  }
   return out;
 }
 
-/** The creatures on a hex (of one kind, if given), by id. */
-export function creaturesAt(s: SurviveState, hex: HexIndex, kind?: Creature): number[] {
-  const out: number[] = [];
-  s.creatures.forEach((c, id) => c.status === 'board' && c.hex === hex && (kind === undefined || c.kind === kind) && out.push(id));
-  return out;
+/** How many explorers stand on the terrain tile at a hex: `explorersOnLand(s, hex).length` without the list. */
+export function countOnLand(s: SurviveState, hex: HexIndex): number {
+  let n = 0;
+  const explorers = s.explorers;
+  for (let id = 0; id < explorers.length; id++) {
+    const e = explorers[id]!;
+    if (e.hex === hex && e.status === 'land') n++;
+  }
+  return n;
 }
 
-/** Whether a creature of that kind is on the hex. */
-export const hasCreature = (s: SurviveState, hex: HexIndex, kind: Creature): boolean =>
-  s.creatures.some((c) => c.status === 'board' && c.hex === hex && c.kind === kind);
+/** Whether a creature (of that kind, if given) is on the hex. */
+export function hasCreature(s: SurviveState, hex: HexIndex, kind?: Creature): boolean {
+  const creatures = s.creatures;
+  for (let id = 0; id < creatures.length; id++) {
+    const c = creatures[id]!;
+    if (c.hex === hex && c.status === 'board' && (kind === undefined || c.kind === kind)) return true;
+  }
+  return false;
+}
 
-/** S3.6: a swimmer entering a hex with a sea serpent or a shark is killed. */
+/** S3.6: a swimmer entering a hex with a sea serpent or a shark is killed (by the serpent, if both are there). */
 export function deadlyForSwimmers(s: SurviveState, hex: HexIndex): Cause | null {
-  if (hasCreature(s, hex, 'seaSerpent')) return 'seaSerpent';
-  if (hasCreature(s, hex, 'shark')) return 'shark';
-  return null;
+  let cause: Cause | null = null;
+  const creatures = s.creatures;
+  for (let id = 0; id < creatures.length; id++) {
+    const c = creatures[id]!;
+    if (c.hex !== hex || c.status !== 'board') continue;
+    if (c.kind === 'seaSerpent') return 'seaSerpent';
+    if (c.kind === 'shark') cause = 'shark';
+  }
+  return cause;
 }
 
 /** S6 winds/dolphin, S3.6: whether a hex holds nothing at all: no explorer, boat or creature. */
 export function isVacant(s: SurviveState, hex: HexIndex): boolean {
-  return boatAt(s, hex) === null && swimmersAt(s, hex).length === 0 && creaturesAt(s, hex).length === 0;
+  return boatAt(s, hex) === null && !hasSwimmer(s, hex) && !hasCreature(s, hex);
 }
 
 /**
@@ -72,10 +106,34 @@ export function isVacant(s: SurviveState, hex: HexIndex): boolean {
  * the most explorers aboard (a seat's two colours count together), ties each.
  */
 export function controllers(s: SurviveState, boat: number): Seat[] {
-  const counts = Array.from({ length: s.players }, () => 0);
+  const counts: number[] = new Array<number>(s.players).fill(0);
   for (const id of s.boats[boat]!.passengers) counts[ownerOf(s, id)]!++;
-  const most = Math.max(...counts);
-  return counts.flatMap((n, seat) => (n === most ? [seat] : []));
+  let most = 0;
+  for (const n of counts) if (n > most) most = n;
+  const out: Seat[] = [];
+  for (let seat = 0; seat < counts.length; seat++) if (counts[seat] === most) out.push(seat);
+  return out;
+}
+
+/**
+ * S3.5, S8: whether `seat` is among the boat's {@link controllers}: no other seat has more
+ * explorers aboard. Answered from the (at most {@link BOAT_CAPACITY}) passengers, without counting
+ * every seat.
+ */
+export function controls(s: SurviveState, seat: Seat, boat: number): boolean {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players) return false;
+  const aboard = s.boats[boat]!.passengers;
+  if (aboard.length === 0) return true;
+  let mine = 0;
+  for (let i = 0; i < aboard.length; i++) if (ownerOf(s, aboard[i]!) === seat) mine++;
+  for (let i = 0; i < aboard.length; i++) {
+    const owner = ownerOf(s, aboard[i]!);
+    if (owner === seat) continue;
+    let theirs = 0;
+    for (let j = 0; j < aboard.length; j++) if (ownerOf(s, aboard[j]!) === owner) theirs++;
+    if (theirs > mine) return false;
+  }
+  return true;
 }
 
 /** S5.5: an explorer dies and leaves the game; house rule 1 counts it for the seat whose turn it is. */

@@ -3,9 +3,9 @@ import { reject, type Rejection, type Seat } from '@tabula/core';
 import { BOAT_CAPACITY } from '../data/rules';
 import { TERRAINS, TERRAIN_TILES, TILE_BACK_CLASS, type Terrain } from '../data/tiles';
 import { SurviveErrors as E } from '../errors';
-import { LAND_SLOT_INDICES, coastalLandSlots, seaNeighbours, type HexIndex } from '../geometry';
+import { LAND_SLOT_LIST, isCoastal, seaNeighbours, type HexIndex } from '../geometry';
 import type { SurviveState } from '../state';
-import { boatAt, creaturesAt, destroyBoat, explorersOnLand, kill, putAboard, swimmersAt, type Emit } from './pieces';
+import { destroyBoat, explorersOnLand, kill, putAboard, swimmersAt, type Emit } from './pieces';
 
 /** The terrain of the tile on a hex, or null on sea. */
 export const terrainAt = (s: SurviveState, hex: HexIndex): Terrain | null => {
@@ -13,23 +13,41 @@ export const terrainAt = (s: SurviveState, hex: HexIndex): Terrain | null => {
   return tile === null || tile === undefined ? null : TERRAIN_TILES[tile]!.terrain;
 };
 
+/** Each tile's terrain as its rank in {@link TERRAINS} (0: lowest, removed first), by tile id. */
+const TERRAIN_RANK: readonly number[] = TERRAIN_TILES.map((t) => TERRAINS.indexOf(t.terrain));
+
 /**
  * S4.1: the tiles that may be removed now: of the lowest terrain still on the island, those touching
  * the sea; if none of that terrain touches the sea (a beach walled in by forest and mountain), any
- * of that terrain.
+ * of that terrain. Ascending.
  */
 export function removableTiles(s: SurviveState): HexIndex[] {
-  for (const terrain of TERRAINS) {
-    const all = LAND_SLOT_INDICES.filter((hex) => terrainAt(s, hex) === terrain);
-    if (all.length === 0) continue;
-    const coast = coastalLandSlots(s.land).filter((hex) => terrainAt(s, hex) === terrain);
-    return coast.length > 0 ? coast : all;
+  // One pass: keep the tiles of the lowest terrain seen so far, and which of them touch the sea.
+  let lowest = TERRAINS.length;
+  let all: HexIndex[] = [];
+  let coast: HexIndex[] = [];
+  for (const hex of LAND_SLOT_LIST) {
+    const tile = s.board[hex];
+    if (tile === null || tile === undefined) continue;
+    const rank = TERRAIN_RANK[tile]!;
+    if (rank > lowest) continue;
+    if (rank < lowest) {
+      lowest = rank;
+      all = [];
+      coast = [];
+    }
+    all.push(hex);
+    if (isCoastal(hex, s.land)) coast.push(hex);
   }
-  return [];
+  return coast.length > 0 ? coast : all;
 }
 
 /** Whether any terrain tile is left (S7, S8 challenge 4). */
-export const islandLeft = (s: SurviveState): boolean => LAND_SLOT_INDICES.some((hex) => s.land[hex] === true);
+export function islandLeft(s: SurviveState): boolean {
+  const land = s.land;
+  for (const hex of LAND_SLOT_LIST) if (land[hex] === true) return true;
+  return false;
+}
 
 /** S4.1: why a tile may not be removed now. */
 export function checkRemove(s: SurviveState, hex: HexIndex): Rejection | undefined {
@@ -145,12 +163,30 @@ export function chooseBoarder(s: SurviveState, explorer: number, emit: Emit): vo
 export function whirlpool(s: SurviveState, hex: HexIndex, emit: Emit): void {
   const area = [hex, ...seaNeighbours(hex, s.land)].sort((a, b) => a - b);
   emit({ type: 'whirlpool', hex, area });
+  // Find what is in the area with one pass over each kind of piece, then clear it hex by hex, as
+  // before: boat (with its passengers), swimmers, creatures. Clearing a piece moves no other piece
+  // into the area, so the lists stay true throughout.
+  const boats: number[] = [];
+  const swimmers: number[] = [];
+  const creatures: number[] = [];
+  for (let id = 0; id < s.boats.length; id++) {
+    const b = s.boats[id]!;
+    if (b.hex !== null && area.includes(b.hex) && b.status === 'board') boats.push(id);
+  }
+  for (let id = 0; id < s.explorers.length; id++) {
+    const e = s.explorers[id]!;
+    if (area.includes(e.hex) && e.status === 'sea') swimmers.push(id);
+  }
+  for (let id = 0; id < s.creatures.length; id++) {
+    const c = s.creatures[id]!;
+    if (c.hex !== null && area.includes(c.hex) && c.status === 'board') creatures.push(id);
+  }
   for (const h of area) {
-    const boat = boatAt(s, h);
-    if (boat !== null) destroyBoat(s, boat, 'whirlpool', 'die', emit);
-    for (const id of swimmersAt(s, h)) kill(s, id, 'whirlpool', emit);
-    for (const c of creaturesAt(s, h)) {
+    for (const boat of boats) if (s.boats[boat]!.hex === h) destroyBoat(s, boat, 'whirlpool', 'die', emit);
+    for (const id of swimmers) if (s.explorers[id]!.hex === h) kill(s, id, 'whirlpool', emit);
+    for (const c of creatures) {
       const token = s.creatures[c]!;
+      if (token.hex !== h) continue;
       token.status = 'gone';
       token.hex = null;
       emit({ type: 'creatureRemoved', creature: c, kind: token.kind, hex: h, by: 'whirlpool' });

@@ -6,7 +6,7 @@ import { COMPONENT_COUNTS, EXPLORER_VALUES, TERRAIN_TILES, type Creature } from 
 import { HEX_COUNT, LAND_SLOT_INDICES, SEA_SERPENT_START_INDICES, STARTING_BOAT_SPACES, isCoastal, landAtStart, type HexIndex } from '../geometry';
 import { resolveOptions, type SurviveOptions } from '../options';
 import type { CreatureToken, SurviveState } from '../state';
-import { boatAt, explorersOnLand, type Emit } from './pieces';
+import { boatAt, countOnLand, type Emit } from './pieces';
 import { startPlay } from './turn';
 
 /** S1.1: the creature tokens by id: sea serpents on their start hexes, then sharks and whales in the supply. */
@@ -65,9 +65,12 @@ export function setupCapacity(s: SurviveState, hex: HexIndex): number {
   return isCoastal(hex, s.land) ? SETUP_TILE_CAPACITY.overpopulatedCoast : SETUP_TILE_CAPACITY.overpopulatedInland;
 }
 
-/** Whether a hex may take the next explorer at setup (S1.3). */
-export const canPlaceExplorer = (s: SurviveState, hex: HexIndex): boolean =>
-  s.land[hex] === true && explorersOnLand(s, hex).length < setupCapacity(s, hex);
+/**
+ * Whether a hex may take the next explorer at setup (S1.3). `onLand`: how many explorers stand
+ * there, if already counted.
+ */
+export const canPlaceExplorer = (s: SurviveState, hex: HexIndex, onLand: number = countOnLand(s, hex)): boolean =>
+  s.land[hex] === true && onLand < setupCapacity(s, hex);
 
 /** Whether a hex may take the next boat at setup (S1.4). */
 export const canPlaceBoat = (s: SurviveState, hex: HexIndex): boolean => STARTING_BOAT_SPACES.includes(hex) && boatAt(s, hex) === null;

@@ -2,17 +2,24 @@
 import { reject, type Rejection, type Seat } from '@tabula/core';
 import { TERRAIN_TILES, TILE_BACK_CLASS, TILE_MOVES, type Creature, type TileBack } from '../data/tiles';
 import { SurviveErrors as E } from '../errors';
-import { SEA_AT_START, LAND_SLOT_INDICES, seaWithin, type HexIndex } from '../geometry';
+import { HEX_COUNT, isSeaUnchecked, seaWithin, type HexIndex } from '../geometry';
 import type { SurviveState } from '../state';
 import { mayMoveBoat } from './movement';
-import { boatAt, deadlyForSwimmers, enterSea, hasCreature, isVacant, moveBoat, ownerOf, type Emit } from './pieces';
+import { CREATURE_BIT, NO_BOAT, occupancy, vacantIn, type Occupancy } from './occupancy';
+import { enterSea, isVacant, moveBoat, ownerOf, type Emit } from './pieces';
 
 /** The creature a "move creature" back moves. */
 export const MOVED_BY: Partial<Record<TileBack, Creature>> = { moveSeaSerpent: 'seaSerpent', moveShark: 'shark', moveWhale: 'whale' };
 
-/** Every sea hex of the current board, ascending. */
-export function seaHexes(s: SurviveState): HexIndex[] {
-  return [...SEA_AT_START, ...LAND_SLOT_INDICES.filter((h) => s.land[h] !== true)].sort((a, b) => a - b);
+/**
+ * S6 move serpent/shark/whale: the vacant sea hexes (no explorer, boat or creature), ascending:
+ * where any creature the tile moves may go.
+ */
+export function vacantSeaHexes(s: SurviveState, occ: Occupancy = occupancy(s)): HexIndex[] {
+  const out: HexIndex[] = [];
+  const land = s.land;
+  for (let hex = 0; hex < HEX_COUNT; hex++) if (isSeaUnchecked(hex, land) && vacantIn(occ, hex)) out.push(hex);
+  return out;
 }
 
 /**
@@ -20,20 +27,22 @@ export function seaHexes(s: SurviveState): HexIndex[] {
  * shark is (and dies) but not pass through such a space; it uses no movement point and is not the
  * swimmer's one sea move.
  */
-export function dolphinDestinations(s: SurviveState, explorer: number): HexIndex[] {
+export function dolphinDestinations(s: SurviveState, explorer: number, occ: Occupancy = occupancy(s)): HexIndex[] {
   const e = s.explorers[explorer]!;
-  return seaWithin(e.hex, TILE_MOVES.dolphin.max, s.land, (h) => deadlyForSwimmers(s, h) === null);
+  const deadly = CREATURE_BIT.seaSerpent | CREATURE_BIT.shark;
+  return seaWithin(e.hex, TILE_MOVES.dolphin.max, s.land, (h) => (occ.creatures[h]! & deadly) === 0);
 }
 
 /**
  * S6 winds: a boat you may move goes 1–3 sea spaces. [D] It never enters a space holding another
  * boat; an occupied boat may end, but not pass, where a serpent or whale is (S3.6).
  */
-export function windsDestinations(s: SurviveState, boat: number): HexIndex[] {
+export function windsDestinations(s: SurviveState, boat: number, occ: Occupancy = occupancy(s)): HexIndex[] {
   const b = s.boats[boat]!;
   const occupied = b.passengers.length > 0;
-  const free = (h: HexIndex) => boatAt(s, h) === null;
-  const through = (h: HexIndex) => !occupied || (!hasCreature(s, h, 'seaSerpent') && !hasCreature(s, h, 'whale'));
+  const wrecks = CREATURE_BIT.seaSerpent | CREATURE_BIT.whale;
+  const free = (h: HexIndex) => occ.boat[h] === NO_BOAT;
+  const through = (h: HexIndex) => !occupied || (occ.creatures[h]! & wrecks) === 0;
   // Boats block the way: only free spaces are entered at all.
   return seaWithin(b.hex!, TILE_MOVES.winds.max, s.land, (h) => free(h) && through(h)).filter(free);
 }
@@ -65,11 +74,14 @@ export function checkTilePiece(s: SurviveState, seat: Seat, back: TileBack, piec
   return undefined;
 }
 
-/** S6: where the tile may move the piece (checked by {@link checkTilePiece}). */
-export function tileDestinations(s: SurviveState, back: TileBack, piece: number): HexIndex[] {
-  if (back === 'dolphin') return dolphinDestinations(s, piece);
-  if (back === 'winds') return windsDestinations(s, piece);
-  return seaHexes(s).filter((h) => isVacant(s, h));
+/**
+ * S6: where the tile may move the piece (checked by {@link checkTilePiece}). Pass `occ` to reuse
+ * an index of the state (see `./occupancy`) across several pieces.
+ */
+export function tileDestinations(s: SurviveState, back: TileBack, piece: number, occ: Occupancy = occupancy(s)): HexIndex[] {
+  if (back === 'dolphin') return dolphinDestinations(s, piece, occ);
+  if (back === 'winds') return windsDestinations(s, piece, occ);
+  return vacantSeaHexes(s, occ);
 }
 
 /** S2 step 1, S6: why this red tile play is refused. */

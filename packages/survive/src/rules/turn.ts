@@ -3,12 +3,11 @@ import { nextSeat, type RuleContext } from '@tabula/core';
 import { MOVEMENT_POINTS, TO_THE_LAST_ROUNDS_AFTER_SINKING } from '../data/rules';
 import { CREATURE_DIE_FACES } from '../data/tiles';
 import type { SurviveEvent } from '../events';
-import { movementActions } from '../legal';
+import { hasMovement } from '../legal';
 import type { SurviveState } from '../state';
 import { anyCreatureMove } from './creatures';
 import { endGame } from './end';
-import { boatAt, explorersInPlay } from './pieces';
-import { seaNeighbours } from '../geometry';
+import { explorersInPlay } from './pieces';
 import { islandLeft } from './removal';
 
 type Ctx = RuleContext<SurviveEvent>;
@@ -76,7 +75,7 @@ export function advance(s: SurviveState, ctx: Ctx): void {
         s.step = 'move';
         continue;
       case 'move':
-        if (s.movesLeft > 0 && somethingToMove(s)) return;
+        if (s.movesLeft > 0 && hasMovement(s, s.current)) return;
         if (s.movesLeft > 0) ctx.emit({ type: 'stepSkipped', seat: s.current, step: 'move' });
         s.step = 'remove';
         continue;
@@ -90,17 +89,6 @@ export function advance(s: SurviveState, ctx: Ctx): void {
         continue;
     }
   }
-}
-
-/**
- * S2: whether the seat has anything to move. An empty boat with a free sea space beside it is
- * movable by anyone (S3.5): the quick answer; otherwise the first legal movement action.
- */
-function somethingToMove(s: SurviveState): boolean {
-  for (const b of s.boats) {
-    if (b.status === 'board' && b.passengers.length === 0 && seaNeighbours(b.hex!, s.land).some((n) => boatAt(s, n) === null)) return true;
-  }
-  return movementActions(s, s.current, true).length > 0;
 }
 
 /** S4 done: on to the creature die. Challenge 2 records when the island sank. */
