@@ -9,7 +9,7 @@ import { build, evolve, labDiscard, labDraw, maintain, selectForEvolution, activ
 import { buyBack, exchange, stealResource, stealVp, takeChosen, useBasic } from './rules/engine';
 import { placeDie, releaseDie, takeGod } from './rules/area';
 import type { Ctx } from './rules/holdings';
-import { discardOverLimit, returnResource, seatOverLimit } from './rules/limits';
+import { ACTIONS_KEEPING_LIMITS, discardOverLimit, returnResource, seatOverLimit } from './rules/limits';
 import { go, keepDie, moveOn, tapForSteps } from './rules/move';
 import { finalResult } from './rules/scoring';
 import { mulliganDiscard, mulliganDone, setup } from './rules/setup';
@@ -55,20 +55,27 @@ const TURN_RULES: { [T in ClockworkAction['type']]: Handler<T> } = {
   },
 };
 
-/** Plays a validated action: the rule it answers, then automatic steps until the next decision. */
+/**
+ * Plays a validated action (core calls `perform` only after `validate` accepted it): the rule it
+ * answers, then automatic steps until the next decision.
+ */
 function perform(s: ClockworkState, seat: Seat, a: ClockworkAction, ctx: Ctx): void {
   if (s.phase === 'mulligan') {
     if (a.type === 'discard') mulliganDiscard(s, seat, a.card, ctx);
     else mulliganDone(s, seat, ctx);
     return;
   }
-  if (seatOverLimit(s) !== null) {
+  // While a seat is over a limit, only `discard` and `returnResource` are legal (C1.8), and
+  // `returnResource` only then: so only a `discard` needs the check (it is also the Laboratory's).
+  if (a.type === 'returnResource' || (a.type === 'discard' && seatOverLimit(s) !== null)) {
     if (a.type === 'discard') discardOverLimit(s, seat, a.card, ctx);
     if (a.type === 'returnResource') returnResource(s, seat, a.resource, ctx);
-  } else {
-    (TURN_RULES[a.type] as Handler<typeof a.type>)(s, seat, a, ctx);
+    advance(s, ctx);
+    return;
   }
-  advance(s, ctx);
+  (TURN_RULES[a.type] as Handler<typeof a.type>)(s, seat, a, ctx);
+  // No seat was over a limit (the action answered a turn step); some actions cannot change that.
+  advance(s, ctx, ACTIONS_KEEPING_LIMITS.has(a.type));
 }
 
 /** Clockwork Empire (2016), 3–4 players, as a Tabula `Game` (see `@tabula/core`). */

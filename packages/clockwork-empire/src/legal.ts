@@ -6,10 +6,10 @@ import { EXCHANGE_GIVES } from './data/areas';
 import { mayTakeGod, openSlots } from './rules/area';
 import { buildOptions, mayActivate } from './rules/clockworkers';
 import { borrowableAreas } from './rules/engine';
-import { overLimit, res } from './rules/holdings';
-import { seatOverLimit } from './rules/limits';
-import { canGo, finishable } from './rules/move';
-import type { ClockworkState, Step, Turn } from './state';
+import { res } from './rules/holdings';
+import { overLimit, seatOverLimit } from './rules/limits';
+import { canGo, finishableAfterKeep, finishableAfterTap } from './rules/move';
+import type { Clockworker, ClockworkState, Step, Turn } from './state';
 
 /** Seats that may act: a player over a limit first (C1.8), else the current player. */
 export function activeSeats(s: ClockworkState): Seat[] {
@@ -44,44 +44,80 @@ function multisets(have: readonly number[], k: number, from = 0): Resource[][] {
   return out;
 }
 
-const held = (s: ClockworkState, seat: Seat): Resource[] => RESOURCES.filter((r) => s.seats[seat]!.resources[res(r)]! > 0);
+/** Each resource `seat` holds, in resource order. */
+function held(s: ClockworkState, seat: Seat): Resource[] {
+  const resources = s.seats[seat]!.resources;
+  const out: Resource[] = [];
+  for (let r = 0; r < RESOURCES.length; r++) if (resources[r]! > 0) out.push(RESOURCES[r]!);
+  return out;
+}
+
 const done: ClockworkAction = { type: 'done' };
+/** The two ways to tap for steps (C2.2), in the order they are offered. */
 const TAP_STEPS = [1, -1] as const;
+
+/** How many of `built` are untapped. */
+function untappedCount(built: readonly Clockworker[]): number {
+  let n = 0;
+  for (const cw of built) if (!cw.tapped) n++;
+  return n;
+}
+
+/** C2.1–C2.3: keeps, then taps, then `go`; each keep or tap only if the move stays finishable. */
+function moveActions(t: Turn, built: readonly Clockworker[], out: ClockworkAction[]): void {
+  // C2.2 [ours]: a keep or tap is legal only if the move can still be finished after it.
+  const untapped = untappedCount(built);
+  for (let die = 0; die < t.dice.length; die++) if (!t.dice[die]!.kept && finishableAfterKeep(t, untapped, die)) out.push({ type: 'keep', die });
+  if (untapped > 0) {
+    const up = finishableAfterTap(t, untapped, TAP_STEPS[0]);
+    const down = finishableAfterTap(t, untapped, TAP_STEPS[1]);
+    for (let clockworker = 0; clockworker < built.length; clockworker++) {
+      if (built[clockworker]!.tapped) continue;
+      if (up) out.push({ type: 'tap', clockworker, step: TAP_STEPS[0] });
+      if (down) out.push({ type: 'tap', clockworker, step: TAP_STEPS[1] });
+    }
+  }
+  if (canGo(t)) out.push({ type: 'go' });
+}
 
 /** The actions answering one step of the current player's turn. */
 export function stepActions(s: ClockworkState, seat: Seat): ClockworkAction[] {
   const t = s.turn!;
   const step = t.steps[0]!;
-  const me = s.seats[seat]!;
   const out: ClockworkAction[] = [];
   switch (step.kind) {
-    case 'move': {
-      // C2.2 [ours]: a keep or tap is legal only if the move can still be finished after it.
-      const untapped = me.built.filter((cw) => !cw.tapped).length;
-      const kept = (die: number): Turn => ({ ...t, dice: t.dice.map((d, i) => (i === die ? { ...d, kept: true } : d)) });
-      t.dice.forEach((d, die) => !d.kept && finishable(kept(die), untapped) && out.push({ type: 'keep', die }));
-      const tapOk = TAP_STEPS.filter((step) => finishable({ ...t, tapSteps: t.tapSteps + step }, untapped - 1));
-      me.built.forEach((cw, clockworker) => !cw.tapped && tapOk.forEach((step) => out.push({ type: 'tap', clockworker, step })));
-      if (canGo(t)) out.push({ type: 'go' });
+    case 'move':
+      moveActions(t, s.seats[seat]!.built, out);
+      return out;
+    case 'activate': {
+      const built = s.seats[seat]!.built;
+      for (let clockworker = 0; clockworker < built.length; clockworker++) if (mayActivate(s, seat, built[clockworker]!, step.colours)) out.push({ type: 'activate', clockworker });
+      out.push(done);
       return out;
     }
-    case 'activate':
-      me.built.forEach((cw, clockworker) => mayActivate(s, seat, cw, step.colours) && out.push({ type: 'activate', clockworker }));
-      return [...out, done];
     case 'extraSteps':
       for (let steps = 1; steps <= step.n; steps++) out.push({ type: 'moveOn', steps });
-      return [...out, done];
+      out.push(done);
+      return out;
     case 'areaAction': {
       if (step.mode !== 'release') {
-        t.dice.forEach((d, die) => !d.kept && !d.placed && openSlots(s, seat, step.area, d.face).forEach((slot) => out.push({ type: 'place', die, slot })));
+        for (let die = 0; die < t.dice.length; die++) {
+          const d = t.dice[die]!;
+          if (!d.kept && !d.placed) for (const slot of openSlots(s, seat, step.area, d.face)) out.push({ type: 'place', die, slot });
+        }
       }
-      if (step.mode !== 'place') s.slots[step.area].forEach((d, slot) => d?.owner === seat && out.push({ type: 'release', slot }));
+      if (step.mode !== 'place') {
+        const slots = s.slots[step.area];
+        for (let slot = 0; slot < slots.length; slot++) if (slots[slot]?.owner === seat) out.push({ type: 'release', slot });
+      }
       if (step.mode === 'choose' && mayTakeGod(s, seat, step.area)) for (const god of s.gods[step.area]) out.push({ type: 'takeGod', god });
-      return [...out, done];
+      out.push(done);
+      return out;
     }
     case 'choose':
       for (const r of step.from) if (s.supply[res(r)]! > 0) out.push({ type: 'take', resource: r });
-      return [...out, done];
+      out.push(done);
+      return out;
     case 'stealVp':
       for (let other = 0; other < s.players; other++) if (other !== seat && s.seats[other]!.vp > 0) out.push({ type: 'stealVp', seat: other });
       return out;
@@ -90,46 +126,64 @@ export function stepActions(s: ClockworkState, seat: Seat): ClockworkAction[] {
       return out;
     case 'useBasic':
       for (const area of borrowableAreas()) out.push({ type: 'useBasic', area });
-      return [...out, done];
+      out.push(done);
+      return out;
     case 'exchange':
-      if (s.supply[res(EXCHANGE_GIVES)]! > 0) for (const pay of multisets(me.resources, step.price)) out.push({ type: 'exchange', pay });
-      return [...out, done];
-    case 'factory':
+      if (s.supply[res(EXCHANGE_GIVES)]! > 0) for (const pay of multisets(s.seats[seat]!.resources, step.price)) out.push({ type: 'exchange', pay });
+      out.push(done);
+      return out;
+    case 'factory': {
+      const me = s.seats[seat]!;
       if (!step.built) for (const b of buildOptions(s, seat, step.substitute)) out.push({ type: 'build', card: b.card, pay: b.pay });
-      if (!step.maintained && me.built.some((cw) => cw.tapped)) for (const resource of held(s, seat)) out.push({ type: 'maintain', resource });
-      return [...out, done];
+      if (!step.maintained && untappedCount(me.built) < me.built.length) for (const resource of held(s, seat)) out.push({ type: 'maintain', resource });
+      out.push(done);
+      return out;
+    }
     case 'labDiscard':
-      for (const card of me.hand) out.push({ type: 'discard', card });
-      return [...out, { type: 'draw' }];
-    case 'evolve':
+      for (const card of s.seats[seat]!.hand) out.push({ type: 'discard', card });
+      out.push({ type: 'draw' });
+      return out;
+    case 'evolve': {
       if (t.evolutions >= step.tries) return [done]; // C6.3: the turn's tries are used up
-      me.built.forEach((cw, clockworker) => !cw.tapped && !step.selected.includes(clockworker) && out.push({ type: 'select', clockworker }));
+      const built = s.seats[seat]!.built;
+      for (let clockworker = 0; clockworker < built.length; clockworker++) if (!built[clockworker]!.tapped && !step.selected.includes(clockworker)) out.push({ type: 'select', clockworker });
       if (step.selected.length >= RULES.evolveMinCards) out.push({ type: 'evolve' });
-      if (step.selected.length === 0 && me.built.filter((cw) => !cw.tapped).length < RULES.evolveMinCards) return [done];
-      return [...out, done];
+      if (step.selected.length === 0 && untappedCount(built) < RULES.evolveMinCards) return [done];
+      out.push(done);
+      return out;
+    }
     case 'buyBack': {
       if (!s.whiteDice[step.space].includes(seat)) return [done];
       const price = RULES.buybackPrices[Math.min(s.buybacks[step.space], RULES.buybackPrices.length - 1)]!;
       for (const resource of held(s, seat)) if (price === 'any' || price.includes(resource)) out.push({ type: 'buyBack', resource });
-      return [...out, done];
+      out.push(done);
+      return out;
     }
     default:
-      return []; // automatic steps
+      return out; // automatic steps
   }
 }
 
 /** Every legal action of `seat` now, in a stable order. */
 export function legalActions(s: ClockworkState, seat: Seat): ClockworkAction[] {
-  if (s.phase === 'over' || !activeSeats(s).includes(seat)) return [];
-  if (s.phase === 'mulligan') return [...s.seats[seat]!.hand.map((card): ClockworkAction => ({ type: 'discard', card })), done];
+  if (s.phase === 'over') return [];
+  if (s.phase === 'mulligan') {
+    if (seat !== s.current) return [];
+    const out: ClockworkAction[] = [];
+    for (const card of s.seats[seat]!.hand) out.push({ type: 'discard', card });
+    out.push(done);
+    return out;
+  }
+  // The same seat as `activeSeats`: a player over a limit first (C1.8), else the current player.
   const over = seatOverLimit(s);
   if (over !== null) {
+    if (seat !== over) return [];
     const limit = overLimit(s, over)!;
     const out: ClockworkAction[] = [];
     if (limit.hand) for (const card of s.seats[seat]!.hand) out.push({ type: 'discard', card });
     if (limit.resources) for (const resource of held(s, seat)) out.push({ type: 'returnResource', resource });
     return out;
   }
-  if (!s.turn || s.turn.steps.length === 0) return [];
+  if (seat !== s.current || !s.turn || s.turn.steps.length === 0) return [];
   return stepActions(s, seat);
 }

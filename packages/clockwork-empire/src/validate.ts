@@ -66,11 +66,39 @@ const HOME: Record<ClockworkAction['type'], readonly string[]> = {
 
 const sorted = (pay: readonly string[]) => pay.every((r, i) => i === 0 || RESOURCES.indexOf(pay[i - 1] as never) <= RESOURCES.indexOf(r as never));
 
+/** A field of an action: a number, a string, or a list of resources. */
+type FieldValue = number | string | readonly string[];
+
+/** Whether two action fields are equal as JSON (lists item by item). */
+function sameField(x: FieldValue | undefined, y: FieldValue | undefined): boolean {
+  if (x === y) return true;
+  if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return false;
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  return true;
+}
+
+/**
+ * Whether two actions are the same: the same fields in the same order with equal values, i.e.
+ * equal JSON, without serialising every legal action.
+ */
+function sameAction(a: ClockworkAction, b: ClockworkAction): boolean {
+  if (a.type !== b.type) return false;
+  const x = a as unknown as Record<string, FieldValue>;
+  const y = b as unknown as Record<string, FieldValue>;
+  const xs = Object.keys(x);
+  const ys = Object.keys(y);
+  if (xs.length !== ys.length) return false;
+  for (let i = 0; i < xs.length; i++) {
+    const k = xs[i]!;
+    if (k !== ys[i] || !sameField(x[k], y[k])) return false;
+  }
+  return true;
+}
+
 /** Why `seat` may not play `a` now, or `undefined` if it may. */
 export function validate(s: ClockworkState, seat: Seat, a: ClockworkAction): Rejection | undefined {
   const legal = legalActions(s, seat);
-  const key = JSON.stringify(a);
-  if (legal.some((l) => JSON.stringify(l) === key)) return undefined;
+  for (const l of legal) if (sameAction(l, a)) return undefined;
   const p = pendingDecision(s);
   const why = expected(p, legal);
   const sameType = legal.filter((l) => l.type === a.type);

@@ -4,7 +4,7 @@ import { MAINTAIN_COST } from '../data/areas';
 import { RESOURCES, RULES, type CardColour, type Resource } from '../data/components';
 import type { Clockworker, ClockworkState } from '../state';
 import { abilitySteps } from './engine';
-import { canPay, cardOf, clockworkerColours, drawCards, gainVp, handLimit, head, payResources, sortResources, type Ctx } from './holdings';
+import { cardOf, drawCards, gainVp, handLimit, hasColourOf, head, payResources, sortResources, type Ctx } from './holdings';
 
 /**
  * C2.5, C6.3: whether `cw` may be tapped for its ability now: untapped, of one of `colours`, and
@@ -13,8 +13,10 @@ import { canPay, cardOf, clockworkerColours, drawCards, gainVp, handLimit, head,
  * use per card, per arrival and per turn).
  */
 export function mayActivate(s: ClockworkState, seat: Seat, cw: Clockworker, colours: readonly CardColour[]): boolean {
-  if (cw.tapped || cw.cards.some((id) => s.turn!.used.includes(id))) return false;
-  return clockworkerColours(s, cw).some((c) => colours.includes(c));
+  if (cw.tapped) return false;
+  const used = s.turn!.used;
+  for (const id of cw.cards) if (used.includes(id)) return false;
+  return hasColourOf(s, cw, colours);
 }
 
 /** C2.5: tap a clockworker to use its abilities (a stack: each of its cards' once, C6.3). */
@@ -46,11 +48,38 @@ export function payments(cost: readonly Resource[], substitute: number): Resourc
   return [...all.values()].sort((a, b) => a.join().localeCompare(b.join()));
 }
 
+/** A payment, with how many of each resource it takes (in `RESOURCES` order). */
+interface Payment {
+  pay: readonly Resource[];
+  need: readonly number[];
+}
+
+/**
+ * {@link payments} by cost and substitutes, with their needs: a card's cost never changes, and
+ * the Factory's options are listed several times per decision (legal actions, validation and
+ * the check in `advance`).
+ */
+const PAYMENTS = new WeakMap<readonly Resource[], Map<number, readonly Payment[]>>();
+function paymentsFor(cost: readonly Resource[], substitute: number): readonly Payment[] {
+  let bySubstitute = PAYMENTS.get(cost);
+  if (!bySubstitute) PAYMENTS.set(cost, (bySubstitute = new Map()));
+  let all = bySubstitute.get(substitute);
+  if (!all) {
+    all = payments(cost, substitute).map((pay) => ({ pay, need: RESOURCES.map((r) => pay.filter((x) => x === r).length) }));
+    bySubstitute.set(substitute, all);
+  }
+  return all;
+}
+
 /** C4 Factory: every (card, payment) the player may build with now. */
 export function buildOptions(s: ClockworkState, seat: Seat, substitute: number): { card: string; pay: Resource[] }[] {
+  const have = s.seats[seat]!.resources;
   const out: { card: string; pay: Resource[] }[] = [];
   for (const card of s.seats[seat]!.hand) {
-    for (const pay of payments(cardOf(s, card).cost, substitute)) if (canPay(s, seat, pay)) out.push({ card, pay });
+    for (const { pay, need } of paymentsFor(cardOf(s, card).cost, substitute)) {
+      // Each action gets its own copy of the cached payment.
+      if (need.every((n, r) => n <= have[r]!)) out.push({ card, pay: pay.slice() });
+    }
   }
   return out;
 }

@@ -8,7 +8,7 @@ import { AREA_RULES, EXCHANGE_GIVES, EXCHANGE_VP } from '../data/areas';
 import { AREAS, RULES, WHITE, type AreaId, type Resource, type WhiteSpaceId } from '../data/components';
 import type { Effect } from '../data/vocabulary';
 import type { ClockworkState, Step } from '../state';
-import { cardOf, drawCards, gainResource, gainVp, godOf, head, heldPrivileges, passive, payResources, res, takeVp, type Ctx } from './holdings';
+import { areaColour, cardOf, drawCards, gainResource, gainVp, godOf, head, loopOf, passive, payResources, res, takeVp, type Ctx } from './holdings';
 
 /** Where effects are resolved: at `area` itself (its privileges' modifiers apply), or borrowed. */
 export interface EffectSite {
@@ -88,8 +88,11 @@ export function effectSteps(s: ClockworkState, seat: Seat, effects: readonly Eff
 export function areaEffects(s: ClockworkState, seat: Seat, area: AreaId, repeat: boolean): Step[] {
   const rules = AREA_RULES[area];
   const site: EffectSite = { area, borrowed: false, repeat };
-  const held = heldPrivileges(s, seat).filter((h) => h.area === area);
-  return [...effectSteps(s, seat, rules.basic, site), ...held.flatMap((h) => effectSteps(s, seat, rules.privileges[h.k]!, site))];
+  const out = effectSteps(s, seat, rules.basic, site);
+  // The privileges held here (C3.3 [D]: slot k grants privilege k), in slot order.
+  const slots = s.slots[area];
+  for (let k = 0; k < slots.length; k++) if (slots[k]?.owner === seat) out.push(...effectSteps(s, seat, rules.privileges[k]!, site));
+  return out;
 }
 
 /** Resolves the first step if it is automatic; returns whether it did. */
@@ -97,7 +100,6 @@ export function resolveAutomatic(s: ClockworkState, ctx: Ctx): boolean {
   const t = s.turn!;
   const step = t.steps[0]!;
   const seat = s.current;
-  const me = s.seats[seat]!;
   switch (step.kind) {
     case 'effects':
       t.steps.splice(0, 1, ...areaEffects(s, seat, step.area, step.repeat));
@@ -112,7 +114,8 @@ export function resolveAutomatic(s: ClockworkState, ctx: Ctx): boolean {
     case 'godBonus': {
       // C2.6: once, however many gods of the colour the player holds.
       t.steps.shift();
-      if (me.gods.some((g) => s.set.colours[godOf(s, g).area] === step.colour)) {
+      const me = s.seats[seat]!;
+      if (me.gods.some((g) => areaColour(s, godOf(s, g).area) === step.colour)) {
         me.arrivalVp += RULES.godArrivalVp;
         gainVp(s, seat, RULES.godArrivalVp, 'machine god', ctx);
       }
@@ -133,7 +136,7 @@ export function resolveAutomatic(s: ClockworkState, ctx: Ctx): boolean {
     case 'untapAll': {
       t.steps.shift();
       let count = 0;
-      for (const cw of me.built) {
+      for (const cw of s.seats[seat]!.built) {
         if (cw.tapped && (step.except === null || !cw.cards.includes(step.except))) {
           cw.tapped = false;
           count++;
@@ -206,7 +209,7 @@ export function abilitySteps(s: ClockworkState, seat: Seat, cards: readonly stri
   const steps = cards.flatMap((id) => effectSteps(s, seat, cardOf(s, id).ability, { area: null, borrowed: true, repeat: false, source: cards[0]! }));
   const extra = steps.reduce((n, st) => n + (st.kind === 'extraSteps' ? st.n : 0), 0);
   const rest = steps.filter((st) => st.kind !== 'extraSteps');
-  return extra > 0 ? [...rest, { kind: 'extraSteps', n: Math.min(extra, s.loop.length - 1) }] : rest;
+  return extra > 0 ? [...rest, { kind: 'extraSteps', n: Math.min(extra, loopOf(s).spaces.length - 1) }] : rest;
 }
 
 /** The areas Temple P1 may borrow: every other coloured area ([ours]: not the white spaces). */

@@ -1,8 +1,9 @@
-/** Shared bookkeeping: components by id, colours, held privileges and limits (C1.8), VP, resources and cards. */
+/** Shared bookkeeping: components by id, colours, the loop, lasting privileges and limits (C1.8), VP, resources and cards. */
 import type { RuleContext, Seat } from '@tabula/core';
-import { AREAS, RESOURCES, RULES, WHITE, type AreaId, type CardColour, type Resource, type SpaceId } from '../data/components';
+import { AREAS, RESOURCES, RULES, WHITE, type AreaColour, type AreaId, type CardColour, type Resource, type SpaceId } from '../data/components';
 import { AREA_RULES } from '../data/areas';
-import type { ClockworkerCard, GodCard } from '../data/provisional';
+import { PROVISIONAL_SET, type ClockworkerCard, type ComponentSet, type GodCard } from '../data/provisional';
+import { PROVISIONAL_PLAIN } from '../options';
 import { PASSIVE_OPS, type PassiveEffect } from '../data/vocabulary';
 import type { ClockworkEvent } from '../events';
 import type { Clockworker, ClockworkState, Step } from '../state';
@@ -17,36 +18,98 @@ export function head<K extends Step['kind']>(s: ClockworkState, kind: K): Extrac
   return step as Extract<Step, { kind: K }>;
 }
 
-/** A resource's index in `RESOURCES` order. */
-export const res = (r: Resource): number => RESOURCES.indexOf(r);
+/** Each resource's index in `RESOURCES` order. */
+const RESOURCE_INDEX = Object.fromEntries(RESOURCES.map((r, i) => [r, i])) as Record<Resource, number>;
 
-/** Cards and gods by id, per component set (a set never changes during a game). */
-const INDEX = new WeakMap<object, Map<string, ClockworkerCard | GodCard>>();
-function byId(list: readonly (ClockworkerCard | GodCard)[]): Map<string, ClockworkerCard | GodCard> {
-  let index = INDEX.get(list);
-  if (!index) INDEX.set(list, (index = new Map(list.map((x) => [x.id, x]))));
+/** A resource's index in `RESOURCES` order. */
+export const res = (r: Resource): number => RESOURCE_INDEX[r];
+
+/**
+ * A component set with its cards and gods by id. The set never changes during a game, so the
+ * rules read it from here rather than through the state: under immer every object read through
+ * the draft becomes a proxy, which is slow and defeats caching by identity.
+ */
+export interface Components {
+  /** The set itself (a plain object, never a draft for the provisional set). */
+  set: ComponentSet;
+  /** Its clockworker cards by id. */
+  cards: Map<string, ClockworkerCard>;
+  /** Its machine gods by id. */
+  gods: Map<string, GodCard>;
+  /** The loop by player count (see {@link loopOf}), built on first use. */
+  loops: Map<number, Loop>;
+}
+
+/** The spaces of a game's loop, in order, and each space's position in it. */
+export interface Loop {
+  /** The spaces, in loop order. */
+  spaces: readonly SpaceId[];
+  /** Each space's index in `spaces`. */
+  position: ReadonlyMap<SpaceId, number>;
+}
+
+/** Indexes a set (done once per set object). */
+function indexSet(set: ComponentSet): Components {
+  return { set, cards: new Map(set.cards.map((c) => [c.id, c])), gods: new Map(set.gods.map((g) => [g.id, g])), loops: new Map() };
+}
+
+/** C9: the set's loop for this many players: the Canyon only from `RULES.canyonPlayers`. */
+export const loopSpaces = (set: ComponentSet, players: number): SpaceId[] => set.loop.filter((sp) => sp !== RULES.canyon || players >= RULES.canyonPlayers);
+
+/** The provisional set, indexed once: what nearly every game runs on. */
+const PROVISIONAL_COMPONENTS = indexSet(PROVISIONAL_PLAIN);
+/** Other sets, indexed on first use (a draft of a set is indexed anew for each action). */
+const INDEX = new WeakMap<ComponentSet, Components>();
+
+/**
+ * The game's component set, indexed. The provisional set is recognised by its tag and name (as
+ * the view does: a set given through options is tagged `user`), so that its data is never read
+ * through an immer draft.
+ */
+export function components(s: ClockworkState): Components {
+  const set = s.set;
+  if (set === PROVISIONAL_PLAIN || (set.source === PROVISIONAL_SET.source && set.name === PROVISIONAL_SET.name)) return PROVISIONAL_COMPONENTS;
+  let index = INDEX.get(set);
+  if (!index) INDEX.set(set, (index = indexSet(set)));
   return index;
+}
+
+/**
+ * The game's loop: the same spaces as `s.loop`, which setup derives from the set and the player
+ * count (and the rules never change), read without touching the state's array.
+ */
+export function loopOf(s: ClockworkState): Loop {
+  const c = components(s);
+  let loop = c.loops.get(s.players);
+  if (!loop) {
+    const spaces = loopSpaces(c.set, s.players);
+    c.loops.set(s.players, (loop = { spaces, position: new Map(spaces.map((sp, i) => [sp, i])) }));
+  }
+  return loop;
 }
 
 /** The clockworker card `id` of the game's set. */
 export function cardOf(s: ClockworkState, id: string): ClockworkerCard {
-  const c = byId(s.set.cards).get(id) as ClockworkerCard | undefined;
+  const c = components(s).cards.get(id);
   if (!c) throw new Error(`no card ${id}`);
   return c;
 }
 
 /** The machine god `id` of the game's set. */
 export function godOf(s: ClockworkState, id: string): GodCard {
-  const g = byId(s.set.gods).get(id) as GodCard | undefined;
+  const g = components(s).gods.get(id);
   if (!g) throw new Error(`no god ${id}`);
   return g;
 }
 
 export const isArea = (space: SpaceId): space is AreaId => (AREAS as readonly string[]).includes(space);
 
+/** An area's colour in the game's set (C9). */
+export const areaColour = (s: ClockworkState, area: AreaId): AreaColour => components(s).set.colours[area];
+
 /** A space's colour: its area's colour (C9), or white for the white spaces. */
 export function spaceColour(s: ClockworkState, space: SpaceId): CardColour {
-  return isArea(space) ? s.set.colours[space] : WHITE;
+  return isArea(space) ? areaColour(s, space) : WHITE;
 }
 
 /** The colours of a built clockworker: one per distinct card colour in its stack (C6.3). */
@@ -54,11 +117,10 @@ export function clockworkerColours(s: ClockworkState, cw: Clockworker): CardColo
   return [...new Set(cw.cards.map((id) => cardOf(s, id).colour))];
 }
 
-/** C3.3 [D]: the privileges `seat` holds, as (area, privilege index 0/1). */
-export function heldPrivileges(s: ClockworkState, seat: Seat): { area: AreaId; k: number }[] {
-  const out: { area: AreaId; k: number }[] = [];
-  for (const area of AREAS) s.slots[area].forEach((d, k) => d?.owner === seat && out.push({ area, k }));
-  return out;
+/** Whether a card of `cw` is of one of `colours` (the same as its colours meeting them, without building them). */
+export function hasColourOf(s: ClockworkState, cw: Clockworker, colours: readonly CardColour[]): boolean {
+  for (const id of cw.cards) if (colours.includes(cardOf(s, id).colour)) return true;
+  return false;
 }
 
 /** For each lasting effect, the privilege slots that carry it (from `AREA_RULES`, fixed). */
@@ -86,16 +148,13 @@ export function passive(s: ClockworkState, seat: Seat, op: PassiveEffect['op'], 
 export const handLimit = (s: ClockworkState, seat: Seat): number => Math.max(RULES.handLimit, ...passive(s, seat, 'handLimit'));
 /** C1.8, Ruins P2. */
 export const resourceLimit = (s: ClockworkState, seat: Seat): number => Math.max(RULES.resourceLimit, ...passive(s, seat, 'resourceLimit'));
-/** The resources `seat` holds, all types. */
-export const resourceCount = (s: ClockworkState, seat: Seat): number => s.seats[seat]!.resources.reduce((a, b) => a + b, 0);
 
-/** C1.8: which limit `seat` is over, if any. */
-export function overLimit(s: ClockworkState, seat: Seat): { hand: boolean; resources: boolean } | null {
-  // Privileges only raise limits: within the base limits, nothing to check.
-  if (s.seats[seat]!.hand.length <= RULES.handLimit && resourceCount(s, seat) <= RULES.resourceLimit) return null;
-  const hand = s.seats[seat]!.hand.length > handLimit(s, seat);
-  const resources = resourceCount(s, seat) > resourceLimit(s, seat);
-  return hand || resources ? { hand, resources } : null;
+/** The resources `seat` holds, all types. */
+export function resourceCount(s: ClockworkState, seat: Seat): number {
+  const resources = s.seats[seat]!.resources;
+  let n = 0;
+  for (let r = 0; r < RESOURCES.length; r++) n += resources[r]!;
+  return n;
 }
 
 /** C5.1 (translation): reaching 50 VP at any moment triggers the end of the game after this round. */
@@ -137,13 +196,6 @@ export function payResources(s: ClockworkState, seat: Seat, pay: readonly Resour
     s.supply[res(r)]! += 1;
     emit({ type: 'resourcePaid', seat, resource: r, n: 1, reason });
   }
-}
-
-/** Whether `seat` holds every resource of `pay` (a multiset). */
-export function canPay(s: ClockworkState, seat: Seat, pay: readonly Resource[]): boolean {
-  const have = s.seats[seat]!.resources.slice();
-  for (const r of pay) if (--have[res(r)]! < 0) return false;
-  return true;
 }
 
 /** Draws `n` cards, reshuffling the discards into the deck when it runs out (C4 Laboratory). */

@@ -1,14 +1,50 @@
 /** C1.8 [D]: a player over a limit discards / returns at once, one card or resource per action. */
 import type { Seat } from '@tabula/core';
-import type { Resource } from '../data/components';
-import type { ClockworkState } from '../state';
-import { overLimit, res, type Ctx } from './holdings';
+import { RESOURCES, RULES, type Resource } from '../data/components';
+import type { ClockworkAction } from '../actions';
+import type { ClockworkState, Step } from '../state';
+import { handLimit, res, resourceLimit, type Ctx } from './holdings';
+
+/*
+ * Whether a seat is over a limit depends only on hands, resources and the privilege slots (which
+ * may raise a limit). Checking every seat is the costliest read of an action under immer, so it is
+ * skipped after what is known to change none of them. These are allow-lists: anything not listed
+ * (a new action or step included) is followed by the full check.
+ */
+
+/** Actions that change no hand, resources or slot (answering a turn step, not a limit). */
+export const ACTIONS_KEEPING_LIMITS: ReadonlySet<ClockworkAction['type']> = new Set(['keep', 'tap', 'go', 'activate', 'moveOn', 'useBasic', 'select', 'evolve', 'done']);
+
+/** Automatic steps that change no hand, resources or slot (VP, steps and taps only). */
+export const STEPS_KEEPING_LIMITS: ReadonlySet<Step['kind']> = new Set(['effects', 'basic', 'whiteSpace', 'godBonus', 'gainVp', 'untapAll']);
+
+/*
+ * `overLimit` runs for every seat several times per action (each active-seat query, legal-action
+ * list and check in `advance`), so the base limits are read once here, not on every call.
+ */
+const RESOURCE_KINDS = RESOURCES.length;
+const BASE_HAND_LIMIT = RULES.handLimit;
+const BASE_RESOURCE_LIMIT = RULES.resourceLimit;
+
+/** C1.8: which limit `seat` is over, if any. */
+export function overLimit(s: ClockworkState, seat: Seat): { hand: boolean; resources: boolean } | null {
+  const { hand: cards, resources: stock } = s.seats[seat]!;
+  const handSize = cards.length;
+  let held = 0;
+  for (let r = 0; r < RESOURCE_KINDS; r++) held += stock[r]!;
+  // Privileges only raise limits: within the base limits, nothing to check.
+  if (handSize <= BASE_HAND_LIMIT && held <= BASE_RESOURCE_LIMIT) return null;
+  const hand = handSize > handLimit(s, seat);
+  const resources = held > resourceLimit(s, seat);
+  return hand || resources ? { hand, resources } : null;
+}
 
 /** The first player over a limit, in seat order from the current player, or `null`. */
 export function seatOverLimit(s: ClockworkState): Seat | null {
   if (s.phase !== 'play') return null;
-  for (let i = 0; i < s.players; i++) {
-    const seat = (s.current + i) % s.players;
+  const { players, current } = s;
+  for (let i = 0; i < players; i++) {
+    const seat = (current + i) % players;
     if (overLimit(s, seat)) return seat;
   }
   return null;

@@ -2,10 +2,14 @@
 import type { Seat } from '@tabula/core';
 import { RULES, type SpaceId } from '../data/components';
 import type { ClockworkState, Step, Turn } from '../state';
-import { isArea, spaceColour, takeVp, type Ctx } from './holdings';
+import { areaColour, isArea, loopOf, spaceColour, takeVp, type Ctx } from './holdings';
 
 /** C2.1–C2.2: the steps of the move: kept faces plus taps. */
-export const moveSteps = (t: Turn): number => t.dice.reduce((n, d) => n + (d.kept ? d.face : 0), 0) + t.tapSteps;
+export function moveSteps(t: Turn): number {
+  let n = t.tapSteps;
+  for (const d of t.dice) if (d.kept) n += d.face;
+  return n;
+}
 
 /** C2.1–C2.3 [D]: with dice rolled, at least one kept and a non-zero total; with none, any total. */
 export function canGo(t: Turn): boolean {
@@ -24,12 +28,41 @@ export function canGo(t: Turn): boolean {
  * `test/rules/c2-move.test.ts` checks this against an exhaustive search over small turns.
  */
 export function finishable(t: Turn, untapped: number): boolean {
-  if (t.dice.length === 0 || untapped > 0) return true;
-  if (canGo(t)) return true;
-  const total = moveSteps(t);
-  const free = t.dice.filter((d) => !d.kept);
-  const twoFree = free.length > 1; // keeping one or both of two free dice gives two different totals
-  return twoFree || free.some((d) => total + d.face !== 0);
+  return finishableWith(t, untapped, NO_DIE, 0);
+}
+
+/** {@link finishable} once die `die` is kept (legal actions ask it of every free die). */
+export const finishableAfterKeep = (t: Turn, untapped: number, die: number): boolean => finishableWith(t, untapped, die, 0);
+
+/** {@link finishable} once a clockworker is tapped for `step` (one fewer left untapped). */
+export const finishableAfterTap = (t: Turn, untapped: number, step: number): boolean => finishableWith(t, untapped - 1, NO_DIE, step);
+
+/** No die: `finishableWith` supposes no keep. */
+const NO_DIE = -1;
+
+/** {@link finishable} of the turn with die `keep` also kept and `tap` more steps, without building that turn. */
+function finishableWith(t: Turn, untapped: number, keep: number, tap: number): boolean {
+  const dice = t.dice;
+  if (dice.length === 0 || untapped > 0) return true;
+  let total = t.tapSteps + tap;
+  let kept = false;
+  let free = 0;
+  for (let i = 0; i < dice.length; i++) {
+    const d = dice[i]!;
+    if (d.kept || i === keep) {
+      kept = true;
+      total += d.face;
+    } else {
+      free++;
+    }
+  }
+  if (kept && total !== 0) return true; // `go` is legal now
+  if (free > 1) return true; // keeping one or both of two free dice gives two different totals
+  for (let i = 0; i < dice.length; i++) {
+    const d = dice[i]!;
+    if (!d.kept && i !== keep && total + d.face !== 0) return true;
+  }
+  return false;
 }
 
 /** C2.1: keep a rolled die. */
@@ -48,8 +81,9 @@ export function tapForSteps(s: ClockworkState, seat: Seat, clockworker: number, 
 
 /** The space `steps` away from `from` round the loop (negative: backwards). */
 export function spaceAfter(s: ClockworkState, from: SpaceId, steps: number): SpaceId {
-  const n = s.loop.length;
-  return s.loop[(((s.loop.indexOf(from) + steps) % n) + n) % n]!;
+  const { spaces, position } = loopOf(s);
+  const n = spaces.length;
+  return spaces[(((position.get(from)! + steps) % n) + n) % n]!;
 }
 
 /**
@@ -73,7 +107,7 @@ export function arrive(s: ClockworkState, seat: Seat, steps: number, ctx: Ctx): 
   }
   const next: Step[] = [{ kind: 'activate', colours: [spaceColour(s, to)] }]; // C2.5
   if (isArea(to)) {
-    next.push({ kind: 'godBonus', colour: s.set.colours[to] }); // C2.6
+    next.push({ kind: 'godBonus', colour: areaColour(s, to) }); // C2.6
     next.push({ kind: 'areaAction', area: to, mode: 'choose' }, { kind: 'effects', area: to, repeat: true }); // C3
   } else {
     next.push({ kind: 'whiteSpace', space: to }); // C4 white spaces

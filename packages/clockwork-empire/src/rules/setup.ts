@@ -3,7 +3,7 @@ import type { Seat, SetupConfig, SetupContext } from '@tabula/core';
 import { AREAS, RESOURCES, RULES, WHITE_SPACES, type AreaId, type WhiteSpaceId } from '../data/components';
 import { resolveOptions, type ClockworkOptions } from '../options';
 import type { ClockworkState, PlayerState, SlotDie } from '../state';
-import { drawCards, type Ctx } from './holdings';
+import { drawCards, loopSpaces, type Ctx } from './holdings';
 import { startTurn } from './turn';
 
 /** The state `setup` builds (core adds `game`, `schema`, `players` and `rng`). */
@@ -13,7 +13,7 @@ type Body = Omit<ClockworkState, 'game' | 'schema' | 'players' | 'rng'> & { game
 export function setup(config: SetupConfig<ClockworkOptions>, { rng }: SetupContext): Body {
   const players = config.players;
   const set = resolveOptions(config.options, players);
-  const loop = set.loop.filter((sp) => sp !== RULES.canyon || players >= RULES.canyonPlayers);
+  const loop = loopSpaces(set, players);
   const deck = rng.shuffle(set.cards.map((c) => c.id));
   const seats: PlayerState[] = Array.from({ length: players }, (_, seat) => ({
     vp: RULES.startVp[seat]!, // C1.6

@@ -1,17 +1,23 @@
 /** C5: turns in seat order, rounds, and the end at 50 VP; plus the step loop of a turn. */
 import { RULES } from '../data/components';
 import { stepActions } from '../legal';
-import type { ClockworkState, Step } from '../state';
+import type { ClockworkState, RolledDie, Step } from '../state';
 import { resolveAutomatic } from './engine';
 import type { Ctx } from './holdings';
-import { seatOverLimit } from './limits';
+import { seatOverLimit, STEPS_KEEPING_LIMITS } from './limits';
 import { finalScoring } from './scoring';
 
 /** C2.1: the current player's dice in hand are rolled at once (no decision). */
 export function startTurn(s: ClockworkState, ctx: Ctx): void {
   const seat = s.current;
-  const faces = Array.from({ length: s.seats[seat]!.diceInHand }, () => ctx.rng.die(RULES.dieSides));
-  s.turn = { dice: faces.map((face) => ({ face, kept: false, placed: false })), tapSteps: 0, used: [], evolutions: 0, steps: [{ kind: 'move' }] };
+  const faces: number[] = [];
+  const dice: RolledDie[] = [];
+  for (let i = s.seats[seat]!.diceInHand; i > 0; i--) {
+    const face = ctx.rng.die(RULES.dieSides); // `ctx.rng` restores the RNG on first use: only if a die is rolled
+    faces.push(face);
+    dice.push({ face, kept: false, placed: false });
+  }
+  s.turn = { dice, tapSteps: 0, used: [], evolutions: 0, steps: [{ kind: 'move' }] };
   ctx.emit({ type: 'turnStarted', seat, round: s.round });
   ctx.emit({ type: 'rolled', seat, faces });
 }
@@ -26,15 +32,24 @@ const SKIPPED_WITHOUT_TARGET: ReadonlySet<Step['kind']> = new Set(['stealVp', 's
  * move is never skipped: its legal actions keep it finishable (`finishable`), so a move with no
  * legal action is a bug and throws (`apply` turns it into an `INTERNAL_ERROR` rejection). When no
  * step is left, the turn ends (C2.1 [D]: kept and unplaced dice are simply still in hand).
+ *
+ * `withinLimits`: the caller knows that no seat is over a limit now. The limits are then checked
+ * again only after a step that may change them (see `STEPS_KEEPING_LIMITS`); passing over a step
+ * and ending the turn change none.
  */
-export function advance(s: ClockworkState, ctx: Ctx): void {
-  while (s.phase === 'play' && s.turn && seatOverLimit(s) === null) {
+export function advance(s: ClockworkState, ctx: Ctx, withinLimits = false): void {
+  let known = withinLimits;
+  while (s.phase === 'play' && s.turn && (known || seatOverLimit(s) === null)) {
+    known = true;
     const step = s.turn.steps[0];
     if (!step) {
       endTurn(s, ctx);
       continue;
     }
-    if (resolveAutomatic(s, ctx)) continue;
+    if (resolveAutomatic(s, ctx)) {
+      known = STEPS_KEEPING_LIMITS.has(step.kind);
+      continue;
+    }
     const actions = stepActions(s, s.current);
     if (actions.length === 0) {
       if (!SKIPPED_WITHOUT_TARGET.has(step.kind)) throw new Error(`the ${step.kind} step has no legal action and may not be skipped`);
