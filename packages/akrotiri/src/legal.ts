@@ -3,15 +3,17 @@ import type { Seat } from '@tabula/core';
 import type { AkrotiriAction } from './actions';
 import { ROTATIONS } from './board/coords';
 import { islandById } from './board/islands';
-import { freeCells } from './board/state';
-import { COLORS } from './data/rules';
+import { ACTION_COST, BOAT_CAPACITY, COLORS } from './data/rules';
 import { ICONS, QUADRANTS } from './data/types';
-import { purchases } from './rules/maps';
-import { freeTheraDocks, moveOptions } from './rules/boat';
-import { excavationIsland } from './rules/excavate';
-import { geometryOf } from './rules/geometry';
+import { freeTheraDocks, moveCost, moveOptions } from './rules/boat';
+import { atThera, coloursOnBoatIsland, loadCost } from './rules/cargo';
+import { excavationIsland, mapById, siteMeetsMapIn } from './rules/excavate';
+import { tileSupply } from './rules/flow';
+import { freeCellsOf, geometryOf } from './rules/geometry';
+import { mapsPrice, PURCHASES, shortDeck, tiersInOrder } from './rules/maps';
+import { secondCubeQuadrants } from './rules/placement';
+import { canSpend } from './rules/turn';
 import type { AkrotiriState, Decision } from './state';
-import { validate } from './validate';
 
 /** The decision owed now, if any. */
 export function pendingDecision(s: AkrotiriState): Decision | undefined {
@@ -37,47 +39,98 @@ export function activeSeats(s: AkrotiriState): Seat[] {
   return d ? [d.seat] : [];
 }
 
-/** Every action that could answer the decision (a superset of the legal ones, small). */
-function candidates(s: AkrotiriState, seat: Seat, d: Decision): AkrotiriAction[] {
+/**
+ * Every legal action, generated straight from the rules' predicates rather than by validating a
+ * list of candidates: each test below is the one `validate` applies (through the same helpers),
+ * so that the two agree exactly, and the conformance kit checks that they do. The order is the
+ * contract: by kind as listed in {@link turnActions}, each kind in its candidates' order.
+ */
+function decisionActions(s: AkrotiriState, seat: Seat, d: Decision): AkrotiriAction[] {
+  const out: AkrotiriAction[] = [];
   switch (d.kind) {
     case 'placeTile':
-      return freeCells(s.board).flatMap((c) => ROTATIONS.map((rotation): AkrotiriAction => ({ type: 'placeTile', x: c.x, y: c.y, rotation })));
-    case 'placeCube':
-      return COLORS.flatMap((color) => QUADRANTS.map((quadrant): AkrotiriAction => ({ type: 'placeCube', color, quadrant })));
-    case 'keepGoal':
-      return [...new Set(d.drawn)].map((goal) => ({ type: 'keepGoal', goal }));
-    case 'takeGoal':
-      return s.revealedGoals.map((goal) => ({ type: 'takeGoal', goal }));
-    case 'placeBoat':
-      return freeTheraDocks(s, seat).map((dock) => ({ type: 'placeBoat', dock }));
-    case 'actions': {
-      const out: AkrotiriAction[] = [];
-      for (const to of moveOptions(s, seat).keys()) out.push({ type: 'move', to });
-      for (const color of COLORS) out.push({ type: 'load', color });
-      out.push(...excavations(s, seat));
-      for (const tiers of purchases()) out.push({ type: 'buyMaps', tiers });
-      for (const icon of ICONS) out.push({ type: 'oracle', icon });
-      for (const color of COLORS) out.push({ type: 'sell', color });
-      for (const color of COLORS) out.push({ type: 'unload', color });
-      out.push({ type: 'endTurn' });
+      // K4.1: the free cells are exactly the cells `mayPlaceTile` accepts, in any rotation.
+      for (const c of freeCellsOf(s)) for (const rotation of ROTATIONS) out.push({ type: 'placeTile', x: c.x, y: c.y, rotation });
+      return out;
+    case 'placeCube': {
+      const allowed = secondCubeQuadrants(s, d);
+      for (const color of COLORS) {
+        if (s.market[color] === 0) continue;
+        for (const quadrant of QUADRANTS) if (allowed.includes(quadrant)) out.push({ type: 'placeCube', color, quadrant });
+      }
       return out;
     }
+    case 'keepGoal':
+      for (const goal of new Set(d.drawn)) out.push({ type: 'keepGoal', goal });
+      return out;
+    case 'takeGoal':
+      for (const goal of s.revealedGoals) out.push({ type: 'takeGoal', goal });
+      return out;
+    case 'placeBoat':
+      for (const dock of freeTheraDocks(s, seat)) out.push({ type: 'placeBoat', dock });
+      return out;
+    case 'actions':
+      return turnActions(s, seat, out);
   }
 }
 
-/** K5.3: every map card in hand on every quadrant of the boat's island (checked by `validate`). */
-function excavations(s: AkrotiriState, seat: Seat): AkrotiriAction[] {
+/**
+ * K4.3, K5: the legal actions of the turn, appended to `out`: moves, loads, excavations, map
+ * purchases, the Oracle, sales, unloads, then `endTurn`.
+ */
+function turnActions(s: AkrotiriState, seat: Seat, out: AkrotiriAction[]): AkrotiriAction[] {
   const p = s.seats[seat]!;
-  if (p.templesLeft === 0 || p.maps.length === 0) return [];
+  const turn = s.turn!;
+  const thera = atThera(s, seat);
+  const oneAction = canSpend(s, ACTION_COST);
+  // K5.1: every dock one move away (never the other boat's), if the turn can pay for the move.
+  for (const [to, option] of moveOptions(s, seat)) {
+    if (canSpend(s, moveCost(s, seat, option.moves).actions)) out.push({ type: 'move', to });
+  }
+  // K5.2: a cube of each colour lying on the boat's island, while the boat has room.
+  if (!thera && p.cargo.length < BOAT_CAPACITY && canSpend(s, loadCost(s).actions)) {
+    const here = coloursOnBoatIsland(s, seat);
+    for (const color of COLORS) if (here.has(color)) out.push({ type: 'load', color });
+  }
+  if (oneAction) excavations(s, seat, out);
+  // K5.5: purchases the decks can serve and the seat can afford, at Thera.
+  if (thera && oneAction) {
+    for (const tiers of PURCHASES) {
+      if (tiersInOrder(tiers) && shortDeck(s, tiers) === undefined && p.drachmas >= mapsPrice(tiers.length)!) out.push({ type: 'buyMaps', tiers: [...tiers] });
+    }
+  }
+  // K5.6: once a turn, with no tile in hand and a tile left to reveal.
+  if (oneAction && !turn.oracle && p.tile === null && tileSupply(s) !== 0) for (const icon of ICONS) out.push({ type: 'oracle', icon });
+  // K5.7, K5.8: free: sell at Thera, unload elsewhere, a cube aboard of that colour.
+  for (const color of COLORS) if (thera && p.cargo.includes(color)) out.push({ type: 'sell', color });
+  for (const color of COLORS) if (!thera && p.cargo.includes(color)) out.push({ type: 'unload', color });
+  out.push({ type: 'endTurn' });
+  return out;
+}
+
+/**
+ * K5.3: every map card in hand on every quadrant of the boat's island it may go on, for a seat
+ * that can pay the action (checked by the caller).
+ */
+function excavations(s: AkrotiriState, seat: Seat, out: AkrotiriAction[]): void {
+  const p = s.seats[seat]!;
+  if (p.templesLeft === 0 || p.maps.length === 0) return;
   const where = excavationIsland(s, seat);
-  if ('why' in where) return [];
-  const pieces = islandById(geometryOf(s), where.island)?.pieces ?? [];
-  return p.maps.flatMap((map) => pieces.map((at): AkrotiriAction => ({ type: 'excavate', map, x: at.x, y: at.y, quadrant: at.quadrant })));
+  if ('why' in where) return;
+  const g = geometryOf(s);
+  const pieces = islandById(g, where.island)?.pieces ?? [];
+  for (const id of p.maps) {
+    const map = mapById(s, id);
+    if (!map || p.drachmas < map.cost) continue;
+    for (const at of pieces) {
+      if (siteMeetsMapIn(g, seat, where.island, map, at)) out.push({ type: 'excavate', map: id, x: at.x, y: at.y, quadrant: at.quadrant });
+    }
+  }
 }
 
 /** Every legal action of the active seat. */
 export function legalActions(s: AkrotiriState, seat: Seat): AkrotiriAction[] {
   const d = pendingDecision(s);
   if (!d || d.seat !== seat) return [];
-  return candidates(s, seat, d).filter((a) => validate(s, seat, a) === undefined);
+  return decisionActions(s, seat, d);
 }

@@ -8,10 +8,10 @@ import { freeTheraDocks, moveOptions, reachableDocks, theraDocks } from './rules
 import { atThera, cubeOnBoatIsland } from './rules/cargo';
 import { excavationIsland, mapById, siteMeetsMap } from './rules/excavate';
 import { tileSupply } from './rules/flow';
-import { mapsPrice, tiersInOrder } from './rules/maps';
+import { mapsPrice, shortDeck, tiersInOrder } from './rules/maps';
 import { TIERS } from './data/types';
 import { mayPlaceTile, secondCubeQuadrants } from './rules/placement';
-import { turnCost } from './rules/turn';
+import { canSpend, turnCost } from './rules/turn';
 import type { AkrotiriState, Decision } from './state';
 
 /** The actions of the turn that spend actions (K5.1–K5.6), for messages. */
@@ -37,36 +37,40 @@ function expected(d: Decision): string {
   }
 }
 
+/** The rejection of an action that does not answer the pending decision `d`. */
+function wrongDecision(a: AkrotiriAction, d: Decision): Rejection {
+  return reject(E.WRONG_DECISION, `"${a.type}" does not answer this decision: ${expected(d)}`);
+}
+
 /** K4.3: refuses an action needing `actions` more than the turn has left. */
 function needActions(s: AkrotiriState, actions: number): Rejection | undefined {
+  if (canSpend(s, actions)) return undefined;
   const turn = s.turn!;
-  if (turn.used + actions <= turn.allowed) return undefined;
   return reject(E.NO_ACTIONS_LEFT, `this needs ${actions} action(s) and ${turn.allowed - turn.used} of your ${turn.allowed} are left: take a free action or "endTurn"`);
 }
 
 /** Why `seat` may not play `a` now, or `undefined`. */
 export function validate(s: AkrotiriState, seat: Seat, a: AkrotiriAction): Rejection | undefined {
   const d = pendingDecision(s)!;
-  const wrong = () => reject(E.WRONG_DECISION, `"${a.type}" does not answer this decision: ${expected(d)}`);
   const p = s.seats[seat]!;
   switch (a.type) {
     case 'placeTile':
-      if (d.kind !== 'placeTile') return wrong();
+      if (d.kind !== 'placeTile') return wrongDecision(a, d);
       return mayPlaceTile(s, a.x, a.y) ? undefined : reject(E.CELL_NOT_FREE, `cell ${a.x},${a.y} is taken or touches no tile nor Thera: choose an empty cell edge to edge with one (K4.1)`);
     case 'placeCube': {
-      if (d.kind !== 'placeCube') return wrong();
+      if (d.kind !== 'placeCube') return wrongDecision(a, d);
       if (s.market[a.color] === 0) return reject(E.NO_CUBE, `no ${a.color} cube is left on the market`);
       const allowed = secondCubeQuadrants(s, d);
       return allowed.includes(a.quadrant) ? undefined : reject(E.CUBE_PLACE, `the second cube goes on a piece of another island than the first cube's: ${allowed.join(', ')} (K4.2)`);
     }
     case 'keepGoal':
-      if (d.kind !== 'keepGoal') return wrong();
+      if (d.kind !== 'keepGoal') return wrongDecision(a, d);
       return d.drawn.includes(a.goal) ? undefined : reject(E.NOT_OFFERED, `keep one of the goal cards you drew: ${d.drawn.join(', ')}`);
     case 'takeGoal':
-      if (d.kind !== 'takeGoal') return wrong();
+      if (d.kind !== 'takeGoal') return wrongDecision(a, d);
       return s.revealedGoals.includes(a.goal) ? undefined : reject(E.NOT_OFFERED, `take one of the revealed goal cards: ${s.revealedGoals.join(', ')}`);
     case 'placeBoat': {
-      if (d.kind !== 'placeBoat') return wrong();
+      if (d.kind !== 'placeBoat') return wrongDecision(a, d);
       const free = freeTheraDocks(s, seat);
       if (free.includes(a.dock)) return undefined;
       return theraDocks(s).includes(a.dock)
@@ -76,7 +80,7 @@ export function validate(s: AkrotiriState, seat: Seat, a: AkrotiriAction): Rejec
     default:
       break;
   }
-  if (d.kind !== 'actions') return wrong();
+  if (d.kind !== 'actions') return wrongDecision(a, d);
   const turn = s.turn!;
   switch (a.type) {
     case 'endTurn':
@@ -102,10 +106,8 @@ export function validate(s: AkrotiriState, seat: Seat, a: AkrotiriAction): Rejec
     case 'buyMaps': {
       if (!atThera(s, seat)) return reject(E.WRONG_PLACE, 'map cards are bought only with the boat at Thera (K5.5)');
       if (!tiersInOrder(a.tiers)) return reject(E.TIER_ORDER, `list the decks easiest first (${TIERS.join(', ')})`);
-      for (const tier of TIERS) {
-        const want = a.tiers.filter((t) => t === tier).length;
-        if (want > s.mapDecks[tier].length) return reject(E.CANNOT_BUY, `the ${tier} deck holds ${s.mapDecks[tier].length} card(s), not ${want}: choose another deck (K5.5)`);
-      }
+      const short = shortDeck(s, a.tiers);
+      if (short) return reject(E.CANNOT_BUY, `the ${short.tier} deck holds ${s.mapDecks[short.tier].length} card(s), not ${short.want}: choose another deck (K5.5)`);
       const price = mapsPrice(a.tiers.length)!;
       if (p.drachmas < price) return reject(E.CANNOT_AFFORD, `${a.tiers.length} card(s) cost ${price} and you have ${p.drachmas} drachmas (K5.5: 1, 2 or 3 cards for 1, 3 or 7)`);
       return needActions(s, turnCost(s, seat, a)!.actions);

@@ -5,7 +5,7 @@
  * @module
  */
 import { QUADRANTS, type ComponentSet, type Icon, type LandTile, type Quadrant } from '../data/types';
-import { THERA_CELLS, cellKey, cornerVertex, isTheraCell, quadrantKey, type QuadrantRef } from './coords';
+import { THERA_CELLS, cellKey, cornerVertex, isTheraCell, quadrantKey, type QuadrantRef, type Rotation } from './coords';
 import { rotateTile } from './rotate';
 import { buildRouteGraph, theraNode, tileNode, type DockId } from './routes';
 import type { Board } from './state';
@@ -52,10 +52,20 @@ export interface BoardGeometry {
 
 const catalogues = new WeakMap<readonly LandTile[], Map<string, LandTile>>();
 
-function catalogue(tiles: readonly LandTile[]): Map<string, LandTile> {
+/** @internal A component set's tiles by id, built once per tile list. */
+export function catalogue(tiles: readonly LandTile[]): ReadonlyMap<string, LandTile> {
   let byId = catalogues.get(tiles);
   if (!byId) catalogues.set(tiles, (byId = new Map(tiles.map((t) => [t.id, t]))));
   return byId;
+}
+
+const rotations = new WeakMap<LandTile, LandTile[]>();
+
+/** @internal {@link rotateTile}, worked out once per tile and rotation (tile data never changes). */
+export function orientedTile(tile: LandTile, rotation: Rotation): LandTile {
+  let turned = rotations.get(tile);
+  if (!turned) rotations.set(tile, (turned = []));
+  return (turned[rotation] ??= rotateTile(tile, rotation));
 }
 
 /**
@@ -73,7 +83,7 @@ export function analyzeBoard(board: Board, components: BoardComponents): BoardGe
     if (!tile) throw new RangeError(`unknown tile ${placed.tile}`);
     if (isTheraCell(placed) || seen.has(cellKey(placed))) throw new RangeError(`tile ${placed.tile} on a taken cell ${cellKey(placed)}`);
     seen.add(cellKey(placed));
-    return rotateTile(tile, placed.rotation);
+    return orientedTile(tile, placed.rotation);
   });
 
   // Piece 4i+q is quadrant q (NW, NE, SE, SW) of board.tiles[i].

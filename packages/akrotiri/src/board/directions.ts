@@ -54,11 +54,32 @@ export function directionsFrom(seat: number, from: QuadrantRef, to: QuadrantRef)
   return directions;
 }
 
-/** Whether `to` lies `direction` of `from`, read from `seat` (as {@link directionsFrom}). */
+/**
+ * Whether `to` lies `direction` of `from`, read from `seat` (as {@link directionsFrom}). Works on
+ * rows and columns directly: it runs for every icon of every candidate excavation site.
+ */
 function lies(seat: number, from: QuadrantRef, to: QuadrantRef, direction: Direction): boolean {
-  const { up, right } = offset(seat, from, to);
-  const along = direction === 'above' ? up : direction === 'below' ? -up : direction === 'right' ? right : -right;
-  return along > 0;
+  const sign = facing(seat);
+  switch (direction) {
+    case 'above':
+      return (rowOf(from) - rowOf(to)) * sign > 0;
+    case 'below':
+      return (rowOf(to) - rowOf(from)) * sign > 0;
+    case 'right':
+      return (columnOf(to) - columnOf(from)) * sign > 0;
+    case 'left':
+      return (columnOf(from) - columnOf(to)) * sign > 0;
+  }
+}
+
+/** A quadrant's row in the quadrant grid (see {@link quadrantPosition}). */
+function rowOf(at: QuadrantRef): number {
+  return 2 * at.y + (at.quadrant === 'SE' || at.quadrant === 'SW' ? 1 : 0);
+}
+
+/** A quadrant's column in the quadrant grid (see {@link quadrantPosition}). */
+function columnOf(at: QuadrantRef): number {
+  return 2 * at.x + (at.quadrant === 'NE' || at.quadrant === 'SE' ? 1 : 0);
 }
 
 /** K5.4: the icons lying `direction` of quadrant `at`, anywhere on the board, read from `seat`. */

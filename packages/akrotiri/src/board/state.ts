@@ -46,7 +46,26 @@ export function freeCells(board: Board): Cell[] {
       if (!taken.has(key)) free.set(key, next);
     }
   }
-  return [...free.values()].sort((a, b) => a.y - b.y || a.x - b.x);
+  return [...free.values()].sort(northToSouth);
+}
+
+/** Cells ordered north to south, then west to east. */
+function northToSouth(a: Cell, b: Cell): number {
+  return a.y - b.y || a.x - b.x;
+}
+
+/**
+ * {@link freeCells} of `board`, whose newest tile lies on `placed`, worked out from `before`, the
+ * free cells of the board without it: the same cells in the same order, without a scan of the
+ * whole board.
+ */
+export function freeCellsAfter(before: readonly Cell[], board: Board, placed: Cell): Cell[] {
+  const out = before.filter((c) => c.x !== placed.x || c.y !== placed.y);
+  for (const side of SIDES) {
+    const next = neighbour(placed, side);
+    if (!isOccupied(board, next) && !out.some((c) => c.x === next.x && c.y === next.y)) out.push(next);
+  }
+  return out.sort(northToSouth);
 }
 
 /** K4.1: whether a tile may be placed on `cell`: empty, and edge to edge with a tile or Thera. */

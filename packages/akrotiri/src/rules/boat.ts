@@ -7,9 +7,10 @@ import { MOVES_EMPTY, MOVES_LOADED, MOVE_COST, PORTAGE_PAST_BOAT } from '../data
 import type { AkrotiriEvent } from '../events';
 import type { AkrotiriState } from '../state';
 import { advance } from './flow';
-import { componentsOf, geometryOf, memo, otherBoat } from './geometry';
+import { componentsOf, geometryOf, otherBoat } from './geometry';
 import type { BoardGeometry } from '../board/analyze';
 import type { TurnCost } from './turn';
+import { shiftStep } from './arrays';
 
 type Ctx = RuleContext<AkrotiriEvent>;
 
@@ -26,7 +27,7 @@ export function freeTheraDocks(s: AkrotiriState, seat: Seat): DockId[] {
 
 /** K3.5: the boat goes on a free dock of Thera. */
 export function placeBoat(s: AkrotiriState, seat: Seat, dock: DockId, ctx: Ctx): void {
-  s.steps.shift();
+  shiftStep(s);
   s.seats[seat]!.boat = dock;
   ctx.emit({ type: 'boatPlaced', seat, dock });
   advance(s, ctx);
@@ -45,23 +46,49 @@ export interface MoveOption {
  * (see {@link reachableDocks} for the docks one move away whoever lies there).
  */
 export function moveOptions(s: AkrotiriState, seat: Seat): ReadonlyMap<DockId, MoveOption> {
-  const from = s.seats[seat]!.boat;
-  if (!from) return new Map();
-  const other = otherBoat(s, seat);
-  return memo(geometryOf(s), `free ${from} ${other}`, () => {
-    const out = new Map(reachableDocks(s, seat));
-    if (other !== null) out.delete(other);
-    return out;
-  });
+  return movesOf(s, seat)?.free ?? NO_MOVES;
 }
 
 /** K5.1: every dock one sea move or one portage from the boat, the other boat's dock included. */
 export function reachableDocks(s: AkrotiriState, seat: Seat): ReadonlyMap<DockId, MoveOption> {
+  return movesOf(s, seat)?.reachable ?? NO_MOVES;
+}
+
+/** The moves of a boat not yet placed. */
+const NO_MOVES: ReadonlyMap<DockId, MoveOption> = new Map();
+
+/** A boat's moves from one dock, with the other boat at one dock (or not placed). */
+interface Moves {
+  /** Every dock one move away ({@link reachableDocks}). */
+  readonly reachable: ReadonlyMap<DockId, MoveOption>;
+  /** Those the boat may stop at: all but the other boat's dock ({@link moveOptions}). */
+  readonly free: ReadonlyMap<DockId, MoveOption>;
+}
+
+/**
+ * Moves by board geometry, then by the boat's dock, then by the other boat's dock (`null`: not
+ * placed). Keyed by the state's own strings, so a look-up builds no key.
+ */
+const movesCache = new WeakMap<BoardGeometry, Map<DockId, Map<DockId | null, Moves>>>();
+
+/** A seat's {@link Moves} on the state's board, worked out once per geometry and boat places. */
+function movesOf(s: AkrotiriState, seat: Seat): Moves | undefined {
   const from = s.seats[seat]!.boat;
-  if (!from) return new Map();
+  if (!from) return undefined;
   const g = geometryOf(s);
   const other = otherBoat(s, seat);
-  return memo(g, `move ${from} ${other}`, () => computeReachable(g, from, other));
+  let byFrom = movesCache.get(g);
+  if (!byFrom) movesCache.set(g, (byFrom = new Map()));
+  let byOther = byFrom.get(from);
+  if (!byOther) byFrom.set(from, (byOther = new Map()));
+  let moves = byOther.get(other);
+  if (!moves) {
+    const reachable = computeReachable(g, from, other);
+    const free = new Map(reachable);
+    if (other !== null) free.delete(other);
+    byOther.set(other, (moves = { reachable, free }));
+  }
+  return moves;
 }
 
 function computeReachable(g: BoardGeometry, from: DockId, other: DockId | null): Map<DockId, MoveOption> {

@@ -6,6 +6,7 @@ import { ACTION_COST, LOAD_PER_ACTION, type Color } from '../data/rules';
 import type { AkrotiriEvent } from '../events';
 import type { AkrotiriState } from '../state';
 import { boatIsland, dockQuadrant, geometryOf } from './geometry';
+import { itemsOf, withoutItem } from './arrays';
 import { sellToMarket } from './market';
 import type { TurnCost } from './turn';
 
@@ -21,7 +22,17 @@ export function cubeOnBoatIsland(s: AkrotiriState, seat: Seat, color: Color): nu
   const g = geometryOf(s);
   const island = boatIsland(g, s, seat);
   if (island === undefined) return -1;
-  return s.cubes.findIndex((c) => c.color === color && islandAt(g, c) === island);
+  return itemsOf(s.cubes).findIndex((c) => c.color === color && islandAt(g, c) === island);
+}
+
+/** K5.2: the colours of the cubes lying on the boat's island (those {@link cubeOnBoatIsland} finds). */
+export function coloursOnBoatIsland(s: AkrotiriState, seat: Seat): Set<Color> {
+  const g = geometryOf(s);
+  const island = boatIsland(g, s, seat);
+  const out = new Set<Color>();
+  if (island === undefined) return out;
+  for (const c of s.cubes) if (!out.has(c.color) && islandAt(g, c) === island) out.add(c.color);
+  return out;
 }
 
 /** K5.2: what loading one more cube costs: nothing while a load action has room, else an action. */
@@ -33,7 +44,7 @@ export function loadCost(s: AkrotiriState): TurnCost {
 
 /** K5.2: one cube of `color` from the boat's island onto the boat, having spent `actions`. */
 export function loadCube(s: AkrotiriState, seat: Seat, color: Color, actions: number, { emit }: Ctx): void {
-  s.cubes.splice(cubeOnBoatIsland(s, seat, color), 1);
+  s.cubes = withoutItem(s.cubes, cubeOnBoatIsland(s, seat, color));
   s.seats[seat]!.cargo.push(color);
   emit({ type: 'cubeLoaded', seat, color, actions });
 }

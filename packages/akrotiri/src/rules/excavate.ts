@@ -1,6 +1,7 @@
 /** K5.3, K5.4 excavating a temple; K1.4 the reward it uncovers; K3.4, K8 keeping a goal card. */
 import type { RuleContext, Seat } from '@tabula/core';
-import { THERA_ISLAND } from '../board/analyze';
+import { THERA_ISLAND, type BoardGeometry } from '../board/analyze';
+import type { QuadrantRef } from '../board/coords';
 import { meetsRequirements } from '../board/directions';
 import { islandAt } from '../board/islands';
 import type { GoalId } from '../data/goals';
@@ -9,7 +10,8 @@ import type { MapCard, Quadrant } from '../data/types';
 import type { AkrotiriEvent } from '../events';
 import type { AkrotiriState } from '../state';
 import { advance } from './flow';
-import { boatIsland, componentsOf, geometryOf, templeIslands } from './geometry';
+import { boatIsland, componentsOf, geometryOf } from './geometry';
+import { shiftStep, unshiftSteps } from './arrays';
 
 type Ctx = RuleContext<AkrotiriEvent>;
 
@@ -24,14 +26,17 @@ export function excavationIsland(s: AkrotiriState, seat: Seat): { island: string
   const island = boatIsland(g, s, seat);
   if (island === undefined) return { why: 'none' };
   if (island === THERA_ISLAND) return { why: 'thera' };
-  if (templeIslands(g, s).has(island)) return { why: 'temple' };
+  for (const t of s.temples) if (islandAt(g, t) === island) return { why: 'temple' };
   return { island };
 }
 
 /** K5.3, K5.4: whether quadrant (x, y, quadrant) lies on `island` and meets the map card, read from `seat`. */
 export function siteMeetsMap(s: AkrotiriState, seat: Seat, island: string, map: MapCard, x: number, y: number, quadrant: Quadrant): boolean {
-  const g = geometryOf(s);
-  const at = { x, y, quadrant };
+  return siteMeetsMapIn(geometryOf(s), seat, island, map, { x, y, quadrant });
+}
+
+/** {@link siteMeetsMap} on the board's geometry `g` already at hand. */
+export function siteMeetsMapIn(g: BoardGeometry, seat: Seat, island: string, map: MapCard, at: QuadrantRef): boolean {
   return islandAt(g, at) === island && meetsRequirements(g, seat, at, map.requirements);
 }
 
@@ -53,7 +58,7 @@ export function excavate(s: AkrotiriState, seat: Seat, mapId: string, x: number,
   if (reward) ctx.emit({ type: 'rewardRevealed', seat, temple: temple + 1, reward: { ...reward } });
   if (reward?.kind === 'goal') {
     // K1.4 draw 2 keep 1; K8 in the strategic variant: take a revealed goal instead.
-    s.steps.unshift(s.variant === 'strategic' ? { kind: 'takeGoal', seat } : { kind: 'drawGoals', seat });
+    unshiftSteps(s, s.variant === 'strategic' ? { kind: 'takeGoal', seat } : { kind: 'drawGoals', seat });
   }
   if (p.templesLeft === 0 && s.ending === null) {
     s.ending = 'lastTemple';
@@ -64,7 +69,7 @@ export function excavate(s: AkrotiriState, seat: Seat, mapId: string, x: number,
 
 /** K3.4, K1.4: keep one drawn goal card; the others go to the bottom of the goal deck. */
 export function keepGoal(s: AkrotiriState, seat: Seat, goal: GoalId, ctx: Ctx): void {
-  const step = s.steps.shift() as { drawn: GoalId[] };
+  const step = shiftStep(s) as { drawn: GoalId[] };
   const rest = step.drawn.filter((g) => g !== goal);
   s.seats[seat]!.goals.push(goal);
   s.goalDeck.push(...rest);
@@ -74,7 +79,7 @@ export function keepGoal(s: AkrotiriState, seat: Seat, goal: GoalId, ctx: Ctx): 
 
 /** K8: take one of the revealed goal cards (they are not replaced). */
 export function takeGoal(s: AkrotiriState, seat: Seat, goal: GoalId, ctx: Ctx): void {
-  s.steps.shift();
+  shiftStep(s);
   s.revealedGoals.splice(s.revealedGoals.indexOf(goal), 1);
   s.seats[seat]!.goals.push(goal);
   s.seats[seat]!.openGoals.push(goal); // taken face up: public

@@ -8,6 +8,7 @@ import { BASE_ACTIONS, GOAL_DRAW, SETUP_MAPS, STRATEGIC_REVEAL, TEMPLES_PER_PLAY
 import type { AkrotiriEvent } from '../events';
 import type { AkrotiriState } from '../state';
 import { finishGame } from './end';
+import { itemsOf, shiftStep, unshiftSteps, withoutFirst } from './arrays';
 
 type Ctx = RuleContext<AkrotiriEvent>;
 
@@ -34,8 +35,11 @@ export function refillTileDeck(s: AkrotiriState, { rng, emit }: Ctx): void {
 /** K3.2, K3.5, K4.4: a seat draws a land tile (reshuffling if needed); whether it got one. */
 export function drawTile(s: AkrotiriState, seat: Seat, ctx: Ctx): boolean {
   refillTileDeck(s, ctx);
-  const tile = s.tileDeck.shift();
-  if (tile === undefined) return false;
+  const deck = s.tileDeck;
+  if (deck.length === 0) return false;
+  const tile = deck[0]!;
+  // A new array rather than `shift()`: under immer, shifting a draft array rewrites every element.
+  s.tileDeck = deck.slice(1);
   s.seats[seat]!.tile = tile;
   s.seats[seat]!.tileFaceUp = false;
   ctx.emit({ type: 'tileDrawn', seat });
@@ -45,11 +49,12 @@ export function drawTile(s: AkrotiriState, seat: Seat, ctx: Ctx): boolean {
 
 /** K3.4, K1.4: a seat draws goal cards and must keep one ((ours) nothing when the deck is empty). */
 function drawGoals(s: AkrotiriState, seat: Seat, { emit }: Ctx): void {
-  const drawn = s.goalDeck.splice(0, GOAL_DRAW);
+  const drawn = itemsOf(s.goalDeck).slice(0, GOAL_DRAW);
   if (drawn.length === 0) return;
+  s.goalDeck = withoutFirst(s.goalDeck, drawn.length);
   emit({ type: 'goalsDrawn', seat, count: drawn.length });
   emit({ type: 'goalsSeen', seat, goals: drawn, audience: seat });
-  s.steps.unshift({ kind: 'keepGoal', seat, drawn });
+  unshiftSteps(s, { kind: 'keepGoal', seat, drawn });
 }
 
 /** K3.3: each seat, from the start player, takes 1 easy and 1 normal map card. */
@@ -71,7 +76,7 @@ function startTurn(s: AkrotiriState, seat: Seat, { emit }: Ctx): void {
   const allowed = actionsFor(s.seats[seat]!.templesLeft);
   s.turn = { seat, number: (s.turn?.number ?? 0) + 1, allowed, used: 0, oracle: false, sequence: null };
   emit({ type: 'turnStarted', seat, number: s.turn.number, actions: allowed });
-  s.steps.unshift({ kind: 'placeTile', seat }, { kind: 'actions', seat });
+  unshiftSteps(s, { kind: 'placeTile', seat }, { kind: 'actions', seat });
 }
 
 /**
@@ -80,16 +85,16 @@ function startTurn(s: AkrotiriState, seat: Seat, { emit }: Ctx): void {
  */
 export function advance(s: AkrotiriState, ctx: Ctx): void {
   for (;;) {
-    const step = s.steps[0];
+    const step = itemsOf(s.steps)[0];
     if (!step || s.phase === 'over') return;
     switch (step.kind) {
       case 'placeTile':
         if (s.seats[step.seat]!.tile !== null) return;
-        s.steps.shift(); // (ours) no tile left to hold: nothing to place (see endTurn).
+        shiftStep(s); // (ours) no tile left to hold: nothing to place (see endTurn).
         continue;
       case 'takeGoal':
         if (s.revealedGoals.length > 0) return;
-        s.steps.shift();
+        shiftStep(s);
         continue;
       case 'placeCube':
       case 'keepGoal':
@@ -97,24 +102,24 @@ export function advance(s: AkrotiriState, ctx: Ctx): void {
       case 'actions':
         return;
       case 'drawTile':
-        s.steps.shift();
+        shiftStep(s);
         drawTile(s, step.seat, ctx);
         continue;
       case 'dealMaps':
-        s.steps.shift();
+        shiftStep(s);
         dealMaps(s, ctx);
         continue;
       case 'drawGoals':
-        s.steps.shift();
+        shiftStep(s);
         drawGoals(s, step.seat, ctx);
         continue;
       case 'revealGoals':
-        s.steps.shift();
+        shiftStep(s);
         s.revealedGoals = s.goalDeck.splice(0, STRATEGIC_REVEAL);
         ctx.emit({ type: 'goalsRevealed', goals: [...s.revealedGoals] });
         continue;
       case 'startTurn':
-        s.steps.shift();
+        shiftStep(s);
         startTurn(s, step.seat, ctx);
         continue;
     }
@@ -126,7 +131,7 @@ export function advance(s: AkrotiriState, ctx: Ctx): void {
  * triggered, the game ends when the round is complete (the next seat would be the start player).
  */
 export function endTurn(s: AkrotiriState, seat: Seat, ctx: Ctx): void {
-  s.steps.shift();
+  shiftStep(s);
   const turn = s.turn!;
   turn.sequence = null;
   if (!turn.oracle) drawTile(s, seat, ctx);
@@ -139,6 +144,6 @@ export function endTurn(s: AkrotiriState, seat: Seat, ctx: Ctx): void {
   }
   const next = nextSeat(seat, s.players);
   if (s.ending !== null && next === s.startPlayer) return finishGame(s, ctx);
-  s.steps.unshift({ kind: 'startTurn', seat: next });
+  unshiftSteps(s, { kind: 'startTurn', seat: next });
   advance(s, ctx);
 }

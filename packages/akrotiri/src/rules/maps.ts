@@ -4,6 +4,7 @@ import { BUY_PRICES } from '../data/rules';
 import { TIERS, type Tier } from '../data/types';
 import type { AkrotiriEvent } from '../events';
 import type { AkrotiriState } from '../state';
+import { itemsOf } from './arrays';
 
 /** K5.5: the price of `count` map cards bought in one action (`undefined` beyond 3). */
 export function mapsPrice(count: number): number | undefined {
@@ -29,6 +30,22 @@ export function purchases(): Tier[][] {
   return out.sort((a, b) => a.length - b.length);
 }
 
+/** {@link purchases}, computed once: the `buyMaps` candidates of every turn, in order. */
+export const PURCHASES: readonly (readonly Tier[])[] = purchases();
+
+/**
+ * K5.5: the first deck (easiest first) holding fewer cards than `tiers` asks of it, with how many
+ * it asks, or `undefined` when every deck can serve the purchase.
+ */
+export function shortDeck(s: AkrotiriState, tiers: readonly Tier[]): { tier: Tier; want: number } | undefined {
+  for (const tier of TIERS) {
+    let want = 0;
+    for (const t of tiers) if (t === tier) want++;
+    if (want > s.mapDecks[tier].length) return { tier, want };
+  }
+  return undefined;
+}
+
 /** K5.5: one action: a card from the top of each listed deck, paying the price for that many. */
 export function buyMaps(s: AkrotiriState, seat: Seat, tiers: readonly Tier[], { emit }: RuleContext<AkrotiriEvent>): void {
   const p = s.seats[seat]!;
@@ -36,7 +53,9 @@ export function buyMaps(s: AkrotiriState, seat: Seat, tiers: readonly Tier[], { 
   p.drachmas -= paid;
   emit({ type: 'mapsBought', seat, tiers: [...tiers], paid });
   for (const tier of tiers) {
-    const map = s.mapDecks[tier].shift()!;
+    const deck = itemsOf(s.mapDecks[tier]);
+    const map = deck[0]!;
+    s.mapDecks[tier] = deck.slice(1);
     p.maps.push(map);
     emit({ type: 'mapDrawn', seat, tier });
     emit({ type: 'mapSeen', seat, map, audience: seat });

@@ -3,6 +3,7 @@ import type { RuleContext, Seat } from '@tabula/core';
 import type { Icon } from '../data/types';
 import type { AkrotiriEvent } from '../events';
 import type { AkrotiriState } from '../state';
+import { catalogue } from '../board/analyze';
 import { componentsOf } from './geometry';
 import { refillTileDeck } from './flow';
 
@@ -14,17 +15,19 @@ import { refillTileDeck } from './flow';
 export function consultOracle(s: AkrotiriState, seat: Seat, icon: Icon, ctx: RuleContext<AkrotiriEvent>): void {
   s.turn!.oracle = true;
   refillTileDeck(s, ctx);
-  const tiles = componentsOf(s).tiles;
-  const revealed: string[] = [];
+  const tiles = catalogue(componentsOf(s).tiles);
+  const deck = s.tileDeck;
+  let shown = 0;
   let found = false;
-  while (s.tileDeck.length > 0) {
-    const tile = s.tileDeck.shift()!;
-    revealed.push(tile);
-    if (tiles.find((t) => t.id === tile)?.icon === icon) {
+  while (shown < deck.length) {
+    if (tiles.get(deck[shown++]!)?.icon === icon) {
       found = true;
       break;
     }
   }
+  // New arrays rather than shifting tile by tile: under immer each shift rewrites the whole deck.
+  const revealed = deck.slice(0, shown);
+  s.tileDeck = deck.slice(shown);
   const kept = revealed.pop()!;
   s.tileDiscards.push(...revealed);
   const p = s.seats[seat]!;

@@ -8,8 +8,9 @@ import { QUADRANTS, type Quadrant } from '../data/types';
 import type { AkrotiriEvent } from '../events';
 import type { AkrotiriState } from '../state';
 import { advance } from './flow';
-import { geometryOf } from './geometry';
+import { boardOf, geometryOf } from './geometry';
 import { marketTotal, takeFromMarket } from './market';
+import { shiftStep, unshiftSteps } from './arrays';
 
 type Ctx = RuleContext<AkrotiriEvent>;
 
@@ -23,12 +24,13 @@ export function mayPlaceTile(s: AkrotiriState, x: number, y: number): boolean {
  * piece (none if that colour is gone); then the seat owes the second cube, if any is left.
  */
 export function placeTileInHand(s: AkrotiriState, seat: Seat, x: number, y: number, rotation: Rotation, ctx: Ctx): void {
-  s.steps.shift();
+  shiftStep(s);
   const p = s.seats[seat]!;
   const tile = p.tile!;
   p.tile = null;
   p.tileFaceUp = false;
-  s.board = { tiles: [...s.board.tiles.map((t) => ({ x: t.x, y: t.y, tile: t.tile, rotation: t.rotation })), { x, y, tile, rotation }] };
+  // The placed tiles never change, so the new board shares them (read past any immer draft).
+  s.board = { tiles: [...boardOf(s).tiles, { x, y, tile, rotation }] };
   ctx.emit({ type: 'tilePlaced', seat, tile, x, y, rotation });
   const g = geometryOf(s);
   const data = g.tiles.get(cellKey({ x, y }))!;
@@ -41,7 +43,7 @@ export function placeTileInHand(s: AkrotiriState, seat: Seat, x: number, y: numb
   } else {
     ctx.emit({ type: 'cubeSkipped', seat, color });
   }
-  if (marketTotal(s) > 0) s.steps.unshift({ kind: 'placeCube', seat, x, y, firstIsland });
+  if (marketTotal(s) > 0) unshiftSteps(s, { kind: 'placeCube', seat, x, y, firstIsland });
   else ctx.emit({ type: 'cubeSkipped', seat, color: null });
   advance(s, ctx);
 }
@@ -61,7 +63,7 @@ export function secondCubeQuadrants(s: AkrotiriState, step: { x: number; y: numb
 
 /** K4.2: the second cube, from the market, on the chosen quadrant. */
 export function placeSecondCube(s: AkrotiriState, seat: Seat, color: Color, quadrant: Quadrant, ctx: Ctx): void {
-  const step = s.steps.shift() as { x: number; y: number };
+  const step = shiftStep(s) as { x: number; y: number };
   takeFromMarket(s, color);
   s.cubes.push({ x: step.x, y: step.y, quadrant, color });
   ctx.emit({ type: 'cubePlaced', seat, color, x: step.x, y: step.y, quadrant });

@@ -37,6 +37,12 @@ export function turnCost(s: AkrotiriState, seat: Seat, a: AkrotiriAction): TurnC
   }
 }
 
+/** K4.3: whether the turn has `actions` more actions left to spend. */
+export function canSpend(s: AkrotiriState, actions: number): boolean {
+  const turn = s.turn!;
+  return turn.used + actions <= turn.allowed;
+}
+
 /** K4.3: spends the cost of `a` on the turn; the actions spent (0 for what costs nothing). */
 export function spendTurnCost(s: AkrotiriState, seat: Seat, a: AkrotiriAction): number {
   const cost = turnCost(s, seat, a);

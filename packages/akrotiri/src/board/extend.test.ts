@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { randomPlayout } from '@tabula/core';
+import { akrotiri } from '../game';
+import { PROVISIONAL_COMPONENTS } from '../data/components';
+import { analyzeBoard, type BoardGeometry } from './analyze';
+import { extendGeometry } from './extend';
+
+/** Random games whose final boards are grown tile by tile. */
+const GAMES = 4;
+
+/** A geometry with the route graph's keys sorted: their order is the one thing allowed to differ. */
+function comparable(g: BoardGeometry): unknown {
+  return { ...g, routes: [...g.routes].sort(([a], [b]) => (a < b ? -1 : 1)) };
+}
+
+describe('extendGeometry', () => {
+  it('K2.3 K2.4 grows a board tile by tile to exactly what analyzeBoard derives, merges included', () => {
+    for (let game = 0; game < GAMES; game++) {
+      const { state } = randomPlayout(akrotiri, { players: 2, seed: `grow-${game}` }, { seed: `moves-${game}` });
+      const tiles = state.board.tiles;
+      let grown = analyzeBoard({ tiles: [] }, PROVISIONAL_COMPONENTS);
+      for (let n = 1; n <= tiles.length; n++) {
+        const before = grown;
+        grown = extendGeometry(grown, tiles[n - 1]!, PROVISIONAL_COMPONENTS);
+        const full = analyzeBoard({ tiles: tiles.slice(0, n) }, PROVISIONAL_COMPONENTS);
+        expect(comparable(grown)).toEqual(comparable(full));
+        // Every adjacency list and map in the same order too, so queries answer in the same order.
+        expect(JSON.stringify(grown.islands)).toBe(JSON.stringify(full.islands));
+        expect([...grown.islandOfQuadrant]).toEqual([...full.islandOfQuadrant]);
+        expect([...grown.islandOfDock]).toEqual([...full.islandOfDock]);
+        expect([...grown.tiles.keys()]).toEqual([...full.tiles.keys()]);
+        // The geometry grown from is left as it was.
+        expect(comparable(before)).toEqual(comparable(analyzeBoard({ tiles: tiles.slice(0, n - 1) }, PROVISIONAL_COMPONENTS)));
+      }
+    }
+  });
+
+  it('refuses a tile on a taken cell or Thera, as analyzeBoard does', () => {
+    const g = analyzeBoard({ tiles: [{ x: 0, y: -2, tile: PROVISIONAL_COMPONENTS.tiles[0]!.id, rotation: 0 }] }, PROVISIONAL_COMPONENTS);
+    const tile = PROVISIONAL_COMPONENTS.tiles[1]!.id;
+    expect(() => extendGeometry(g, { x: 0, y: -2, tile, rotation: 0 }, PROVISIONAL_COMPONENTS)).toThrow(RangeError);
+    expect(() => extendGeometry(g, { x: 0, y: 0, tile, rotation: 0 }, PROVISIONAL_COMPONENTS)).toThrow(RangeError);
+    expect(() => extendGeometry(g, { x: 1, y: -2, tile: 'no such tile', rotation: 0 }, PROVISIONAL_COMPONENTS)).toThrow(RangeError);
+  });
+});
