@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { akrotiri, type AkrotiriState, type Color } from '../../src/index';
+import { akrotiri, analyzeBoard, islandAt, type AkrotiriState, type Color } from '../../src/index';
 import { eventsOf, legalOf, play, playAll, position, refuse, TEST_COMPONENTS, tiles, type Position } from '../helpers';
 
 /**
@@ -201,6 +201,22 @@ describe('K5.3 and K5.4 excavate', () => {
     expect(refuse(s, 1, { type: 'excavate', map: 'example', x: 0, y: -2, quadrant: 'NE' })).toBe('MAP_NOT_MET');
   });
 
+  it('K2.6 K5.4 seat 1 reads the board turned round: south is above, west is right', () => {
+    // The example card (volcano above, forest right, mountain below) read from the north edge.
+    const mirrored = [...LADDER.filter((t) => t.tile !== 'dockW'), ...tiles(['volcano', -2, 0], ['forest', -1, -2], ['mountain', -2, -3])];
+    const seat1 = position({
+      board: mirrored,
+      seats: [{ boat: 'thera:north' }, { boat: '0,-2:y', maps: ['example'], drachmas: 5 }],
+      turn: { seat: 1 },
+      patch: { steps: [{ kind: 'actions', seat: 1 }] },
+    });
+    expect(legalOf(seat1, 1, 'excavate')).toContainEqual({ type: 'excavate', map: 'example', x: 0, y: -2, quadrant: 'NE' });
+    play(seat1, 1, { type: 'excavate', map: 'example', x: 0, y: -2, quadrant: 'NE' });
+    // The same board read by seat 0 has the volcano below and the mountain above: not met.
+    const seat0 = position({ board: mirrored, seats: [{ boat: '0,-2:y', maps: ['example'], drachmas: 5 }] });
+    expect(refuse(seat0, 0, { type: 'excavate', map: 'example', x: 0, y: -2, quadrant: 'NE' })).toBe('MAP_NOT_MET');
+  });
+
   it('K5.4 [D] one icon may count for two directions', () => {
     // The volcano at (-2,-3) lies above and left of every piece of the island.
     expect(legalOf(atSite(), 0, 'excavate').filter((a) => a.map === 'twoWays').map((a) => `${a.x},${a.y}/${a.quadrant}`)).toEqual(['0,-2/NE', '0,-3/SE', '1,-2/NW']);
@@ -238,8 +254,19 @@ describe('K5.3 and K5.4 excavate', () => {
       seats: [{ tile: 'whole' }],
       patch: { steps: [{ kind: 'placeTile', seat: 0 }, { kind: 'actions', seat: 0 }] },
     });
+    const before = analyzeBoard(s.board, TEST_COMPONENTS);
+    expect(islandAt(before, { x: 0, y: -2, quadrant: 'NE' })).not.toBe(islandAt(before, { x: 2, y: -2, quadrant: 'NW' }));
     const after = play(s, 0, { type: 'placeTile', x: 1, y: -2, rotation: 0 }).state;
+    // Both temples stay, now on one island with the new tile's pieces.
     expect(after.temples).toHaveLength(2);
+    const g = analyzeBoard(after.board, TEST_COMPONENTS);
+    const merged = islandAt(g, { x: 0, y: -2, quadrant: 'NE' });
+    expect(merged).toBeDefined();
+    expect(islandAt(g, { x: 2, y: -2, quadrant: 'NW' })).toBe(merged);
+    expect(islandAt(g, { x: 1, y: -2, quadrant: 'SE' })).toBe(merged);
+    // No third temple goes there: a boat at the new tile's dock may not excavate on that island.
+    const there = { ...after, steps: [{ kind: 'actions', seat: 0 }], seats: [{ ...after.seats[0]!, boat: '1,-2:d', maps: ['free'], drachmas: 5 }, after.seats[1]!] } as AkrotiriState;
+    expect(refuse(there, 0, { type: 'excavate', map: 'free', x: 1, y: -2, quadrant: 'SE' })).toBe('ISLAND_HAS_TEMPLE');
   });
 
   it('K1.4 K5.3 the 3rd temple draws 2 goal cards to keep 1, then the turn goes on', () => {
@@ -316,6 +343,17 @@ describe('K5.6 the Oracle', () => {
     const { state } = play(oracle([], ['V01', 'L01']), 0, { type: 'oracle', icon: 'lake' }, 0);
     expect(state.seats[0]!.tile).toBe('L01');
     expect(refuse(oracle([], []), 0, { type: 'oracle', icon: 'lake' })).toBe('ORACLE_UNAVAILABLE');
+  });
+});
+
+describe('K5.6 one tile at a time', () => {
+  it('K5.6 a seat already holding a tile may not consult the Oracle (you keep at most 1 land tile)', () => {
+    const s = position({ seats: [{ tile: 'V02' }], patch: { tileDeck: ['V01', 'L01'] } });
+    const out = akrotiri.apply(s, 0, { type: 'oracle', icon: 'lake' });
+    expect(out.ok ? null : out.error).toMatchObject({ code: 'ORACLE_UNAVAILABLE', message: expect.stringContaining('already hold a tile') });
+    expect(refuse(s, 0, { type: 'oracle', icon: 'lake' })).toBe('ORACLE_UNAVAILABLE');
+    // With the hand empty, the same Oracle is open.
+    expect(legalOf({ ...s, seats: [{ ...s.seats[0]!, tile: null }, s.seats[1]!] } as AkrotiriState, 0, 'oracle')).toContainEqual({ type: 'oracle', icon: 'lake' });
   });
 });
 
