@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { akrotiri, analyzeBoard, islandAt, type AkrotiriState, type Color } from '../../src/index';
+import { akrotiri, analyzeBoard, directionsFrom, islandAt, type AkrotiriState, type Color } from '../../src/index';
 import { eventsOf, legalOf, play, playAll, position, refuse, TEST_COMPONENTS, tiles, type Position } from '../helpers';
 
 /**
@@ -215,6 +215,15 @@ describe('K5.3 and K5.4 excavate', () => {
     // The same board read by seat 0 has the volcano below and the mountain above: not met.
     const seat0 = position({ board: mirrored, seats: [{ boat: '0,-2:y', maps: ['example'], drachmas: 5 }] });
     expect(refuse(seat0, 0, { type: 'excavate', map: 'example', x: 0, y: -2, quadrant: 'NE' })).toBe('MAP_NOT_MET');
+  });
+
+  it('K5.4 (ours) directions are read from the quadrant: the other half of the temple\'s own tile is above or below it', () => {
+    const south = { x: 0, y: -2, quadrant: 'SE' } as const;
+    expect(directionsFrom(0, south, { x: 0, y: -2, quadrant: 'NE' })).toEqual(['above']);
+    expect(directionsFrom(0, south, { x: 0, y: -2, quadrant: 'NW' })).toEqual(['above', 'left']);
+    expect(directionsFrom(0, south, { x: 0, y: -2, quadrant: 'SW' })).toEqual(['left']);
+    expect(directionsFrom(0, south, south)).toEqual([]);
+    expect(directionsFrom(1, south, { x: 0, y: -2, quadrant: 'NE' })).toEqual(['below']);
   });
 
   it('K5.4 [D] one icon may count for two directions', () => {
