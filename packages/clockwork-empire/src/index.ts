@@ -12,7 +12,7 @@ export type { ClockworkOptions } from './options';
 export type { ClockworkState, Clockworker, FinalScoring, PlayerState, RolledDie, SlotDie, Step, Turn } from './state';
 export type { Pending } from './legal';
 export { determinize, resampleHidden, type ClockworkView, type PlayerView } from './view';
-export { RESOURCES, AREAS, WHITE_SPACES, SPACES, AREA_COLOURS, CARD_COLOURS, WHITE, RULES, type Resource, type AreaId, type WhiteSpaceId, type SpaceId, type AreaColour, type CardColour, type DataSource, type BuybackPrice } from './data/components';
+export { DATA_SOURCES, RESOURCES, AREAS, WHITE_SPACES, SPACES, AREA_COLOURS, CARD_COLOURS, WHITE, RULES, type Resource, type AreaId, type WhiteSpaceId, type SpaceId, type AreaColour, type CardColour, type DataSource, type BuybackPrice } from './data/components';
 export { AREA_RULES, type AreaRules } from './data/areas';
 export { PROVISIONAL_SET, type ComponentSet, type ClockworkerCard, type GodCard } from './data/provisional';
 export { validateSet } from './data/validate-set';

@@ -4,7 +4,10 @@
  */
 
 /** Where a piece of component data comes from. */
-export type DataSource = 'rulebook' | 'provisional' | 'user';
+export type DataSource = (typeof DATA_SOURCES)[number];
+
+/** Where data comes from: the rulebook, our provisional design (C9), or a user's set option. */
+export const DATA_SOURCES = ['rulebook', 'provisional', 'user'] as const;
 
 /** C1.2: the five resources, in resource order (payments are listed in this order). */
 export const RESOURCES = ['steel', 'gear', 'glass', 'spring', 'crystal'] as const;
@@ -70,7 +73,7 @@ export const RULES = {
   godArrivalVp: 2,
   /** C3.1, C7 */
   godLimit: 3,
-  /** C9: privilege slots per area (slot k grants privilege k). */
+  /** C9 design data, not printed in the rules: privilege slots per area (slot k grants privilege k). */
   slotsPerArea: 2,
   /** C4: white spaces. */
   whiteSpaceVp: 1,
@@ -88,6 +91,6 @@ export const RULES = {
   /** C8.4 */
   handMajority: { most: 4, tied: 2 },
   resourceMajority: { most: 4, tied: 2 },
-  /** C8.3–C8.4 [ours]: at least this many to rank. */
+  /** C8.3–C8.4 [ours], not in the rules: at least this many to rank in a majority. */
   majorityMin: 1,
 } as const;

@@ -1,6 +1,6 @@
 /** C9: checks a component set given through the `set` option, with errors naming the field. */
 import { SetupError } from '@tabula/core';
-import { AREA_COLOURS, AREAS, CARD_COLOURS, RESOURCES, RULES, SPACES, type AreaColour, type AreaId } from './components';
+import { AREA_COLOURS, AREAS, CARD_COLOURS, DATA_SOURCES, RESOURCES, RULES, SPACES, type AreaColour, type AreaId } from './components';
 import type { ClockworkerCard, ComponentSet, GodCard } from './provisional';
 import { ABILITY_OPS, COUNT_KINDS, GOD_OPS, type Count, type Effect, type GodTerm } from './vocabulary';
 
@@ -159,6 +159,8 @@ export function validateSet(v: unknown, players: number, field = 'options.set'):
   if (!isObj(v)) fail(field, 'must be a component set { name, loop, colours, gods, cards }');
   const s = v as Obj;
   keys(s, ['name', 'source', 'loop', 'colours', 'gods', 'cards'], field);
+  // A copy of PROVISIONAL_SET carries its tag; whatever a caller passes, the result is user data.
+  if (s.source !== undefined) oneOf(s.source, DATA_SOURCES, `${field}.source`);
   const loop = list(s.loop, SPACES.length, SPACES.length, `${field}.loop`).map((x, i) => oneOf(x, SPACES, `${field}.loop[${i}]`));
   unique(loop, (i) => `${field}.loop[${i}]`, `the loop lists each space once: ${SPACES.join(', ')}`);
   if (loop[0] !== RULES.startSpace) fail(`${field}.loop[0]`, `must be ${RULES.startSpace} (the loop starts at the Temple)`);
