@@ -8,7 +8,7 @@ describe('C9 the set option: its source tag', () => {
     expect(validateSet({ ...PROVISIONAL_SET, source: undefined }, 3).source).toBe('user');
     let error: unknown;
     try {
-      clockworkEmpire.setup({ players: 3, seed: 's', options: { set: { ...PROVISIONAL_SET, source: 'printed' } } });
+      clockworkEmpire.setup({ players: 3, seed: 's', options: { set: { ...PROVISIONAL_SET, source: 'printed' } as unknown as typeof PROVISIONAL_SET } });
     } catch (e) {
       error = e;
     }
