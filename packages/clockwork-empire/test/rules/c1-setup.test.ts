@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SetupError } from '@tabula/core';
-import { PROVISIONAL_SET, RULES } from '../../src/index';
+import { PROVISIONAL_SET } from '../../src/index';
 import { eventsOf, game, play, refusal } from '../helpers';
 
 describe('C1 setup', () => {
@@ -53,13 +53,32 @@ describe('C1 setup', () => {
     expect(game.legalActions(out.state, 0)).toEqual([{ type: 'keep', die: 0 }, { type: 'keep', die: 1 }, { type: 'keep', die: 2 }]);
   });
 
-  it('C1.6: start VP come from the rulebook table', () => {
-    expect(RULES.startVp).toEqual([0, 1, 2, 3]);
+  it('C1.6: start VP: the start player (seat 0) 0, then in seat order 1, 2, 3', () => {
+    expect(game.setup({ players: 3, seed: 'y' }).seats.map((p) => p.vp)).toEqual([0, 1, 2]);
+    expect(game.setup({ players: 4, seed: 'y' }).seats.map((p) => p.vp)).toEqual([0, 1, 2, 3]);
+    // The mulligan changes no VP: seat 0 starts play on 0.
+    let s = game.setup({ players: 3, seed: 'y' });
+    for (const seat of [0, 1, 2]) s = play(s, seat, { type: 'done' }).state;
+    expect([s.phase, s.current, ...s.seats.map((p) => p.vp)]).toEqual(['play', 0, 0, 1, 2]);
   });
 
   it('bad configs throw a SetupError naming the field', () => {
-    expect(() => game.setup({ players: 2, seed: 'x' })).toThrow(SetupError);
-    expect(() => game.setup({ players: 3, seed: 'x', options: { colour: 1 } as never })).toThrow(/options.colour/);
-    expect(PROVISIONAL_SET.source).toBe('provisional');
+    const errorOf = (f: () => unknown): unknown => {
+      try {
+        f();
+      } catch (e) {
+        return e;
+      }
+      return 'accepted';
+    };
+    const players = errorOf(() => game.setup({ players: 2, seed: 'x' }));
+    expect(players).toBeInstanceOf(SetupError);
+    expect(players).toMatchObject({ field: 'players', message: 'players: must be a whole number from 3 to 4, got 2' });
+    const option = errorOf(() => game.setup({ players: 3, seed: 'x', options: { colour: 1 } as never }));
+    expect(option).toBeInstanceOf(SetupError);
+    expect(option).toMatchObject({ field: 'options.colour', message: 'options.colour: is not a Clockwork Empire option (set)' });
+    const name = errorOf(() => game.setup({ players: 3, seed: 'x', options: { set: { ...PROVISIONAL_SET, name: '' } } }));
+    expect(name).toBeInstanceOf(SetupError);
+    expect(name).toMatchObject({ field: 'options.set.name', message: 'options.set.name: must be a non-empty string of at most 80 characters, got ""' });
   });
 });

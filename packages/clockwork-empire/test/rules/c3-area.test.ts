@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventsOf, game, makeState, pendingKind, playAll, refusal, turnOf } from '../helpers';
+import { eventsOf, game, makeState, pendingKind, play, playAll, refusal, turnOf } from '../helpers';
 
 /** Seat 0 at the Exchange (2 steps from the Temple) with dice [2, 4, 5], keeping the 2. */
 const atExchange = (edit: Parameters<typeof makeState>[1] = () => {}) =>
@@ -38,6 +38,34 @@ describe('C3 the area action', () => {
     expect(out.state.seats[1]!.diceInHand).toBe(3);
   });
 
+  it('C3.2: a player may not displace their own die', () => {
+    const s = atExchange((s) => {
+      s.slots.exchange = [{ owner: 0, value: 1 }, null];
+      s.seats[0]!.diceInHand = 2;
+    });
+    // Die 2 (a 5) could displace any other colour's 1 on slot 0; its own only leaves slot 1 open.
+    expect(game.legalActions(s, 0).filter((a) => a.type === 'place')).toEqual([
+      { type: 'place', die: 1, slot: 1 },
+      { type: 'place', die: 2, slot: 1 },
+    ]);
+    expect(refusal(s, 0, { type: 'place', die: 2, slot: 0 })).toBe('SLOT_NOT_OPEN');
+    expect(refusal(s, 0, { type: 'place', die: 1, slot: 0 })).toBe('SLOT_NOT_OPEN');
+  });
+
+  it('C3.1: no place after a release in the same area action (one action of the three)', () => {
+    const s = atExchange((s) => {
+      s.slots.exchange = [{ owner: 0, value: 3 }, { owner: 0, value: 4 }];
+      s.seats[0]!.diceInHand = 1;
+    });
+    // The release empties slot 0, yet the unused dice (4 and 5) may not be placed there now.
+    const t = play(s, 0, { type: 'release', slot: 0 }).state;
+    expect(t.slots.exchange).toEqual([null, { owner: 0, value: 4 }]);
+    expect(game.legalActions(t, 0)).toEqual([{ type: 'release', slot: 1 }, { type: 'done' }]);
+    expect(refusal(t, 0, { type: 'place', die: 2, slot: 0 })).toBe('NO_SUCH_DIE');
+    expect(refusal(t, 0, { type: 'place', die: 1, slot: 0 })).toBe('NO_SUCH_DIE');
+    expect(refusal(t, 0, { type: 'takeGod', god: 'crown' })).toBe('GOD_NOT_AVAILABLE');
+  });
+
   it('C3.1(2): release takes back any of your dice here', () => {
     const s = atExchange((s) => {
       s.slots.exchange = [{ owner: 0, value: 1 }, { owner: 0, value: 2 }];
@@ -65,6 +93,31 @@ describe('C3 the area action', () => {
       s.seats[0]!.gods = ['ishtar', 'wrath', 'tyrant'];
     });
     expect(refusal(s, 0, { type: 'takeGod', god: 'crown' })).toBe('GOD_NOT_AVAILABLE');
+  });
+
+  it('C3.1(3): a god is taken only from the pile of the area the player is on', () => {
+    const s = atExchange((s) => {
+      s.slots.exchange = [{ owner: 0, value: 3 }, null];
+      s.slots.factory = [{ owner: 0, value: 6 }, null];
+    });
+    expect(game.legalActions(s, 0).filter((a) => a.type === 'takeGod')).toEqual([
+      { type: 'takeGod', god: 'mammon' },
+      { type: 'takeGod', god: 'crown' },
+    ]);
+    expect(refusal(s, 0, { type: 'takeGod', god: 'wrath' })).toBe('GOD_NOT_AVAILABLE'); // the Factory's
+    expect(refusal(s, 0, { type: 'takeGod', god: 'ishtar' })).toBe('GOD_NOT_AVAILABLE'); // the Temple's
+    expect(play(s, 0, { type: 'takeGod', god: 'mammon' }).state.gods).toMatchObject({ exchange: ['crown'], factory: ['wrath', 'forgefather'] });
+  });
+
+  it('C3.1(3): no god without a die of yours on this area’s slots', () => {
+    const s = atExchange((s) => {
+      s.slots.exchange = [{ owner: 1, value: 6 }, null];
+      s.seats[1]!.diceInHand--;
+      s.slots.factory = [{ owner: 0, value: 6 }, null]; // a die elsewhere does not count
+    });
+    expect(game.legalActions(s, 0)).toEqual([{ type: 'place', die: 1, slot: 1 }, { type: 'place', die: 2, slot: 1 }, { type: 'done' }]);
+    expect(refusal(s, 0, { type: 'takeGod', god: 'crown' })).toBe('GOD_NOT_AVAILABLE');
+    expect(refusal(s, 0, { type: 'takeGod', god: 'mammon' })).toBe('GOD_NOT_AVAILABLE');
   });
 
   it('C3.3 [D]: after the action, the basic effect, then privilege k for slot k', () => {

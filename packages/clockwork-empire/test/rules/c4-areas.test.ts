@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClockworkState, SpaceId } from '../../src/index';
+import { AREA_RULES, RULES, type ClockworkState, type SpaceId } from '../../src/index';
 import { eventsOf, faceTo, game, makeState, pendingKind, play, playAll, refusal, stock, turnOf } from '../helpers';
 
 /** Seat 0 arrives at `to` with one die (kept), after `edit`; no privilege placed. */
@@ -22,16 +22,49 @@ describe('C4 the areas', () => {
       for (const p of s.seats.slice(1)) p.pawn = 'ruins';
     }, 'fortress');
     expect(pendingKind(state)).toBe('areaAction');
-    const t = play(state, 0, { type: 'done' }).state;
-    expect(pendingKind(t)).toBe('useBasic');
-    expect(game.legalActions(t, 0).map((a) => a.type === 'useBasic' && a.area)).toEqual(['exchange', 'factory', 'laboratory', 'ruins', 'fortress', false]);
-    expect(refusal(t, 0, { type: 'useBasic', area: 'temple' })).toBe('BAD_AREA');
-    const u = play(t, 0, { type: 'useBasic', area: 'fortress' }).state; // +1 steel; then the white clockworker
-    expect(u.seats[0]!.resources[0]).toBe(1);
-    expect(game.legalActions(u, 0)).toEqual([{ type: 'activate', clockworker: 0 }, { type: 'done' }]);
-    const v = play(u, 0, { type: 'activate', clockworker: 0 });
+    // Arriving: the Porter (white) is not offered on the purple Temple; the area action waits.
+    expect(events).toEqual([
+      { type: 'kept', seat: 0, die: 0, face: 1 },
+      { type: 'moved', seat: 0, from: 'fortress', to: 'temple', steps: 1 },
+    ]);
+    const t = play(state, 0, { type: 'done' });
+    expect(pendingKind(t.state)).toBe('useBasic');
+    expect(game.legalActions(t.state, 0).map((a) => a.type === 'useBasic' && a.area)).toEqual(['exchange', 'factory', 'laboratory', 'ruins', 'fortress', false]);
+    expect(refusal(t.state, 0, { type: 'useBasic', area: 'temple' })).toBe('BAD_AREA');
+    const u = play(t.state, 0, { type: 'useBasic', area: 'fortress' }); // +1 steel; then the white clockworker
+    expect(u.state.seats[0]!.resources[0]).toBe(1);
+    expect(game.legalActions(u.state, 0)).toEqual([{ type: 'activate', clockworker: 0 }, { type: 'done' }]);
+    const v = play(u.state, 0, { type: 'activate', clockworker: 0 });
     expect(v.state.seats[0]!.vp).toBe(10 + 1 + 1 + 1); // basic, Porter, P2
-    expect(events.length).toBeGreaterThan(0);
+    const all = [...t.events, ...u.events, ...v.events];
+    expect(all.slice(0, all.findIndex((e) => e.type === 'turnEnded') + 1)).toEqual([
+      { type: 'vpGained', seat: 0, vp: 1, reason: 'effect' }, // the Temple's basic
+      { type: 'resourceGained', seat: 0, resource: 'steel', n: 1, reason: 'effect' }, // P1: the Fortress's basic
+      { type: 'activated', seat: 0, clockworker: 0, cards: ['W1'] },
+      { type: 'vpGained', seat: 0, vp: 1, reason: 'effect' }, // the Porter
+      { type: 'vpGained', seat: 0, vp: 1, reason: 'effect' }, // P2
+      { type: 'turnEnded', seat: 0 },
+    ]);
+  });
+
+  it('C4 Temple P1: after the borrowed basic, coloured clockworkers may not be activated, white ones may', () => {
+    // S1 (grey, the Fortress's colour), W1 (white), P3 (purple, the Temple's colour), all untapped.
+    const { state } = arrive('temple', (s) => {
+      s.slots.temple = [{ owner: 0, value: 3 }, null];
+      s.seats[0]!.diceInHand = 1;
+      s.seats[0]!.built = [{ cards: ['S1'], tapped: false }, { cards: ['W1'], tapped: false }, { cards: ['P3'], tapped: false }];
+      for (const p of s.seats.slice(1)) p.pawn = 'ruins';
+    }, 'fortress');
+    // On arrival (C2.5) only the purple one matches the Temple; decline it, and the area action.
+    expect(game.legalActions(state, 0)).toEqual([{ type: 'activate', clockworker: 2 }, { type: 'done' }]);
+    const t = playAll(state, 0, [{ type: 'done' }, { type: 'done' }]).state;
+    expect(pendingKind(t)).toBe('useBasic');
+    const u = play(t, 0, { type: 'useBasic', area: 'fortress' }).state;
+    expect(game.legalActions(u, 0)).toEqual([{ type: 'activate', clockworker: 1 }, { type: 'done' }]);
+    expect(refusal(u, 0, { type: 'activate', clockworker: 0 })).toBe('NO_SUCH_CLOCKWORKER'); // grey: the borrowed area's colour
+    expect(refusal(u, 0, { type: 'activate', clockworker: 2 })).toBe('NO_SUCH_CLOCKWORKER'); // purple: the Temple's colour
+    const v = play(u, 0, { type: 'activate', clockworker: 1 }).state;
+    expect(v.seats[0]!.built.map((b) => b.tapped)).toEqual([false, true, false]);
   });
 
   it('C4 Exchange: pay 2 (P1: 1) for 1 crystal and 1 VP; P2 resolves it all once more', () => {
@@ -47,6 +80,19 @@ describe('C4 the areas', () => {
     const out = playAll(t, 0, [{ type: 'exchange', pay: ['gear'] }, { type: 'exchange', pay: ['gear'] }]);
     expect(out.state.seats[0]!.resources).toEqual(stock({ gear: 1, crystal: 2 }));
     expect(eventsOf(out.events, 'vpGained').filter((e) => e.reason === 'exchange')).toHaveLength(2);
+  });
+
+  it('C4 Exchange: one exchange gives exactly 1 crystal and exactly 1 VP', () => {
+    const { state } = arrive('exchange', (s) => {
+      s.seats[0]!.vp = 10;
+      s.seats[0]!.resources = stock({ gear: 2 });
+      s.supply[1] = 6;
+    });
+    const out = play(state, 0, { type: 'exchange', pay: ['gear', 'gear'] });
+    expect(out.state.seats[0]!.vp).toBe(11);
+    expect(out.state.seats[0]!.resources).toEqual(stock({ crystal: 1 }));
+    expect(out.state.supply).toEqual(stock({ steel: 8, gear: 8, glass: 8, spring: 8, crystal: 7 }));
+    expect(eventsOf(out.events, 'vpGained')).toEqual([{ type: 'vpGained', seat: 0, vp: 1, reason: 'exchange' }]);
   });
 
   it('C4 Exchange: nothing to gain without a crystal in the supply', () => {
@@ -95,6 +141,52 @@ describe('C4 the areas', () => {
     expect(out.state.seats[0]!.built.map((b) => b.cards[0])).toEqual(['R1', 'P1']);
   });
 
+  it('C4 Factory P2: exactly one substituted resource per build, and one build per resolution', () => {
+    // P2 only (P1, the repeat, is another player's). P3 costs steel + glass; R3 steel + steel; P1 gear.
+    const { state } = arrive('factory', (s) => {
+      s.slots.factory = [{ owner: 1, value: 6 }, { owner: 0, value: 6 }];
+      s.seats[0]!.hand = ['P3', 'R3', 'P1'];
+      s.seats[0]!.resources = stock({ gear: 2, glass: 1 });
+      s.supply = stock({ steel: 8, gear: 6, glass: 7, spring: 8, crystal: 8 });
+      s.seats[0]!.built = [{ cards: ['W1'], tapped: true }];
+    });
+    const t = play(state, 0, { type: 'done' }).state; // the area action
+    expect(pendingKind(t)).toBe('factory');
+    const builds = game.legalActions(t, 0).filter((a) => a.type === 'build');
+    expect(builds).toEqual([
+      { type: 'build', card: 'P3', pay: ['gear', 'glass'] }, // steel → gear
+      { type: 'build', card: 'P1', pay: ['gear'] },
+      { type: 'build', card: 'P1', pay: ['glass'] }, // gear → glass
+    ]);
+    expect(refusal(t, 0, { type: 'build', card: 'P3', pay: ['gear', 'gear'] })).toBe('BAD_PAYMENT'); // two substitutions
+    expect(refusal(t, 0, { type: 'build', card: 'R3', pay: ['gear', 'glass'] })).toBe('BAD_PAYMENT'); // two substitutions
+    const u = play(t, 0, { type: 'build', card: 'P3', pay: ['gear', 'glass'] }).state;
+    expect(u.seats[0]!.resources).toEqual(stock({ gear: 1 }));
+    expect(u.seats[0]!.built.map((b) => b.cards)).toEqual([['W1'], ['P3']]);
+    // Still at the Factory (maintenance is left), but a second build is refused.
+    expect(game.legalActions(u, 0)).toEqual([{ type: 'maintain', resource: 'gear' }, { type: 'done' }]);
+    expect(refusal(u, 0, { type: 'build', card: 'P1', pay: ['gear'] })).toBe('BAD_PAYMENT');
+  });
+
+  it('C4 Laboratory P2: the evolution threshold −3 (printed 5 → 2); without it 5', () => {
+    expect(AREA_RULES.laboratory.privileges[1]).toEqual([{ op: 'evolutionThreshold', n: -3 }]);
+    expect(RULES.evolveMinThreshold).toBe(1);
+    // P3 (steel, glass) + R4 (steel, gear, spring): 5 printed resources; neither is blue.
+    const tryAt = (p2: boolean, face: number) => {
+      const { state } = arrive('laboratory', (s) => {
+        s.slots.laboratory = [{ owner: 1, value: 6 }, { owner: p2 ? 0 : 2, value: 6 }];
+        s.seats[0]!.built = [{ cards: ['P3'], tapped: false }, { cards: ['R4'], tapped: false }];
+      });
+      const t = pendingKind(state) === 'areaAction' ? play(state, 0, { type: 'done' }).state : state;
+      const out = playAll(t, 0, [{ type: 'draw' }, { type: 'select', clockworker: 0 }, { type: 'select', clockworker: 1 }, { type: 'evolve' }], face);
+      return eventsOf(out.events, 'evolutionRolled').map((e) => [e.threshold, e.success]);
+    };
+    expect(tryAt(true, 1)).toEqual([[2, false]]);
+    expect(tryAt(true, 2)).toEqual([[2, true]]);
+    expect(tryAt(false, 4)).toEqual([[5, false]]);
+    expect(tryAt(false, 5)).toEqual([[5, true]]);
+  });
+
   it('C4 Laboratory: discard any, draw up to the limit (6 with P1), then an evolution try', () => {
     const { state } = arrive('laboratory', (s) => {
       s.seats[0]!.hand = ['P1', 'P2'];
@@ -120,6 +212,47 @@ describe('C4 the areas', () => {
     const out = playAll(t, 0, [{ type: 'take', resource: 'gear' }, { type: 'take', resource: 'gear' }, { type: 'take', resource: 'spring' }]);
     expect(out.state.seats[0]!.resources).toEqual(stock({ steel: 5, gear: 2, spring: 1 }));
     expect(game.activeSeats(out.state)).toEqual([1]); // 8 ≤ 9: no return owed
+  });
+
+  it('C4 Ruins P2: resource limit exactly 9 (9 kept, 10 over the limit)', () => {
+    expect(AREA_RULES.ruins.privileges[1]).toEqual([{ op: 'resourceLimit', n: 9 }]);
+    const takeTwo = (steel: number) => {
+      const { state } = arrive('ruins', (s) => {
+        s.slots.ruins = [{ owner: 1, value: 6 }, { owner: 0, value: 6 }]; // P2 only
+        s.seats[0]!.resources = stock({ steel });
+        s.supply[0] = 8 - steel;
+      });
+      const t = play(state, 0, { type: 'done' }).state;
+      return playAll(t, 0, [{ type: 'take', resource: 'gear' }, { type: 'take', resource: 'glass' }]).state;
+    };
+    const nine = takeTwo(7);
+    expect(nine.seats[0]!.resources).toEqual(stock({ steel: 7, gear: 1, glass: 1 }));
+    expect(game.activeSeats(nine)).toEqual([1]); // 9 ≤ 9: nothing owed, the turn is over
+    const ten = takeTwo(8);
+    expect(game.view(ten, 0).pending).toEqual({ kind: 'limit', seat: 0, hand: false, resources: true });
+    expect(game.legalActions(ten, 0)).toEqual([
+      { type: 'returnResource', resource: 'steel' },
+      { type: 'returnResource', resource: 'gear' },
+      { type: 'returnResource', resource: 'glass' },
+    ]);
+    const back = play(ten, 0, { type: 'returnResource', resource: 'steel' }).state;
+    expect(back.seats[0]!.resources).toEqual(stock({ steel: 7, gear: 1, glass: 1 }));
+    expect(game.activeSeats(back)).toEqual([1]);
+  });
+
+  it('C4 Fortress P2: exactly 1 resource is taken from the chosen player', () => {
+    const { state } = arrive('fortress', (s) => {
+      s.slots.fortress = [{ owner: 1, value: 6 }, { owner: 0, value: 6 }]; // P2 only
+      s.seats[2]!.resources = stock({ glass: 2, spring: 1 });
+      s.supply = stock({ steel: 8, gear: 8, glass: 6, spring: 7, crystal: 8 });
+    });
+    const t = play(state, 0, { type: 'done' }).state;
+    expect(pendingKind(t)).toBe('stealResource');
+    const out = play(t, 0, { type: 'stealResource', seat: 2, resource: 'glass' });
+    expect(out.state.seats[0]!.resources).toEqual(stock({ steel: 1, glass: 1 })); // the basic's steel + 1 glass
+    expect(out.state.seats[2]!.resources).toEqual(stock({ glass: 1, spring: 1 }));
+    expect(eventsOf(out.events, 'resourceTaken')).toEqual([{ type: 'resourceTaken', seat: 0, from: 2, resource: 'glass' }]);
+    expect(game.activeSeats(out.state)).toEqual([1]); // no second steal
   });
 
   it('C4 Fortress: +1 steel; P1 takes 1 VP, P2 1 resource from a chosen player', () => {
@@ -159,6 +292,36 @@ describe('C4 the areas', () => {
     expect(out.state.whiteDice.railway).toEqual([1, 2, 3]);
     expect(out.state.buybacks.railway).toBe(1);
     expect(out.state.seats[0]!.diceInHand).toBe(2);
+  });
+
+  it('C4 white spaces: the buy-back prices 1..4 are crystal; crystal or steel; any; any', () => {
+    expect(RULES.buybackPrices).toEqual([['crystal'], ['crystal', 'steel'], 'any', 'any']);
+    const all = stock({ steel: 1, gear: 1, glass: 1, spring: 1, crystal: 1 });
+    const offered = (before: number) => {
+      const { state } = arrive('railway', (s) => {
+        s.seats[0]!.resources = all.slice();
+        s.supply = stock({ steel: 7, gear: 7, glass: 7, spring: 7, crystal: 7 });
+        s.buybacks.railway = before;
+        s.whiteDice.railway = [0, ...[1, 2, 3].slice(before)]; // the dice not yet bought back
+      });
+      return game.legalActions(state, 0).flatMap((a) => (a.type === 'buyBack' ? [a.resource] : []));
+    };
+    expect(offered(0)).toEqual(['crystal']);
+    expect(offered(1)).toEqual(['steel', 'crystal']);
+    expect(offered(2)).toEqual(['steel', 'gear', 'glass', 'spring', 'crystal']);
+    expect(offered(3)).toEqual(['steel', 'gear', 'glass', 'spring', 'crystal']); // the 4th: any
+    // The 4th buy-back, paid with a spring.
+    const { state } = arrive('railway', (s) => {
+      s.seats[0]!.resources = stock({ spring: 1 });
+      s.supply[3] = 7;
+      s.buybacks.railway = 3;
+      s.whiteDice.railway = [0];
+    });
+    const out = play(state, 0, { type: 'buyBack', resource: 'spring' }, 1, 1, 1);
+    expect(eventsOf(out.events, 'boughtBack')).toEqual([{ type: 'boughtBack', seat: 0, space: 'railway', paid: 'spring' }]);
+    expect(out.state.whiteDice.railway).toEqual([]);
+    expect(out.state.buybacks.railway).toBe(4);
+    expect(out.state.seats[0]!.resources).toEqual(stock({}));
   });
 
   describe('C4 Temple P1 [ours]: a borrowed basic uses none of that area’s privilege modifiers', () => {

@@ -173,6 +173,30 @@ describe('C7–C8 machine gods and final scoring', () => {
     expect(out.state.seats.map((p) => p.vp)).toEqual([47, 46, 43]);
   });
 
+  it('C8 order: machine gods (Crown included) are scored before the C8.3–C8.4 awards', () => {
+    // Crown of Ascendancy: most VP 5. Seat 1 (48 VP) wins both C8.4 awards (+4 +4) and one
+    // built clockworker (+1, +3 for purple): enough to pass seat 0 (50), but only after the gods.
+    const board = (crownHolder: number) =>
+      finish((s) => {
+        s.seats[1]!.vp = 48;
+        s.seats[crownHolder]!.gods = ['crown'];
+        s.seats[1]!.hand = ['Y1'];
+        s.seats[1]!.built = [{ cards: ['P1'], tapped: false }];
+        s.seats[1]!.resources = stock({ steel: 1 });
+        s.supply[0] = 5;
+        s.discard = s.discard.filter((c) => c !== 'Y1' && c !== 'P1');
+      }).state;
+    // Seat 0 holds the Crown: at 50 VP it leads when the gods are scored (+5), before seat 1's awards.
+    const first = board(0);
+    expect(first.final).toEqual({ gods: [5, 0, 0], built: [0, 1, 0], colours: [0, 3, 0], hand: [0, 4, 0], resources: [0, 4, 0] });
+    expect(first.seats.map((p) => p.vp)).toEqual([55, 60, 30]);
+    // Seat 1 holds it: at 48 it is behind when the gods are scored, so nothing, although it ends ahead.
+    const second = board(1);
+    expect(second.final!.gods).toEqual([0, 0, 0]);
+    expect(second.seats.map((p) => p.vp)).toEqual([50, 60, 30]);
+    expect(game.result(second)).toEqual({ scores: [50, 60, 30], winners: [1] });
+  });
+
   it('C7: two gods per area; each scores by its own text (per count, flat, majority, taking VP)', () => {
     const s = makeState(3);
     for (const area of Object.keys(s.gods)) expect(s.gods[area as keyof typeof s.gods]).toHaveLength(2);
