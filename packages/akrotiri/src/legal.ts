@@ -5,7 +5,7 @@ import { ROTATIONS } from './board/coords';
 import { islandById } from './board/islands';
 import { ACTION_COST, BOAT_CAPACITY, COLORS } from './data/rules';
 import { ICONS, QUADRANTS } from './data/types';
-import { freeTheraDocks, moveCost, moveOptions } from './rules/boat';
+import { freeTheraDocks, moveActions, moveOptions } from './rules/boat';
 import { atThera, coloursOnBoatIsland, loadCost } from './rules/cargo';
 import { excavationIsland, mapById, siteMeetsMapIn } from './rules/excavate';
 import { tileSupply } from './rules/flow';
@@ -85,7 +85,7 @@ function turnActions(s: AkrotiriState, seat: Seat, out: AkrotiriAction[]): Akrot
   const oneAction = canSpend(s, ACTION_COST);
   // K5.1: every dock one move away (never the other boat's), if the turn can pay for the move.
   for (const [to, option] of moveOptions(s, seat)) {
-    if (canSpend(s, moveCost(s, seat, option.moves).actions)) out.push({ type: 'move', to });
+    if (canSpend(s, moveActions(s, seat, option.moves))) out.push({ type: 'move', to });
   }
   // K5.2: a cube of each colour lying on the boat's island, while the boat has room.
   if (!thera && p.cargo.length < BOAT_CAPACITY && canSpend(s, loadCost(s).actions)) {

@@ -22,18 +22,23 @@ export interface SeaMoveOptions {
  * branch and passing other docks freely; `from` itself excluded. Boats are not considered: the game
  * removes a dock the other boat occupies. Ordered by distance along the routes.
  */
-export function seaReachableDocks(geometry: BoardGeometry, from: DockId, options: SeaMoveOptions = {}): DockId[] {
-  if (!geometry.islandOfDock.has(from)) return [];
-  const throughThera = options.throughThera ?? true;
+export function seaReachableDocks(geometry: BoardGeometry, from: DockId, options?: SeaMoveOptions): DockId[] {
+  const { routes, islandOfDock } = geometry;
+  if (!islandOfDock.has(from)) return [];
+  const throughThera = options?.throughThera ?? true;
   const seen = new Set([from]);
   const queue = [from];
   const docks: DockId[] = [];
+  // Plain loops, no per-node fallbacks: every boat move the rules weigh runs this search.
   for (let i = 0; i < queue.length; i++) {
-    for (const next of geometry.routes.get(queue[i] ?? '') ?? []) {
+    const links = routes.get(queue[i]!);
+    if (links === undefined) continue;
+    for (let j = 0; j < links.length; j++) {
+      const next = links[j]!;
       if (seen.has(next) || (!throughThera && isTheraNode(next))) continue;
       seen.add(next);
       queue.push(next);
-      if (geometry.islandOfDock.has(next)) docks.push(next);
+      if (islandOfDock.has(next)) docks.push(next);
     }
   }
   return docks;

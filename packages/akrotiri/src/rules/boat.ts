@@ -35,8 +35,8 @@ export function placeBoat(s: AkrotiriState, seat: Seat, dock: DockId, ctx: Ctx):
 
 /** One possible move: by sea or portage, and how many moves it costs. */
 export interface MoveOption {
-  by: 'sea' | 'portage';
-  moves: number;
+  readonly by: 'sea' | 'portage';
+  readonly moves: number;
 }
 
 /**
@@ -82,23 +82,34 @@ function movesOf(s: AkrotiriState, seat: Seat): Moves | undefined {
   let byOther = byFrom.get(from);
   if (!byOther) byFrom.set(from, (byOther = new Map()));
   let moves = byOther.get(other);
-  if (!moves) {
-    const reachable = computeReachable(g, from, other);
-    const free = new Map(reachable);
-    if (other !== null) free.delete(other);
-    byOther.set(other, (moves = { reachable, free }));
-  }
+  if (!moves) byOther.set(other, (moves = computeMoves(g, from, other)));
   return moves;
 }
 
-function computeReachable(g: BoardGeometry, from: DockId, other: DockId | null): Map<DockId, MoveOption> {
-  const out = new Map<DockId, MoveOption>();
-  for (const dock of seaReachableDocks(g, from)) out.set(dock, { by: 'sea', moves: MOVE_COST });
+/**
+ * The options a move can have, shared by every {@link Moves} (they are only ever read): one object
+ * per kind of move instead of one per dock and look-up.
+ */
+const BY_SEA: MoveOption = Object.freeze({ by: 'sea', moves: MOVE_COST });
+/** A portage on an island free of the other boat. */
+const BY_PORTAGE: MoveOption = Object.freeze({ by: 'portage', moves: MOVE_COST });
+/** [D] A portage on the island where the other boat lies. */
+const BY_PORTAGE_PAST_BOAT: MoveOption = Object.freeze({ by: 'portage', moves: PORTAGE_PAST_BOAT });
+
+/** The {@link Moves} from dock `from`, the other boat at `other`: sea docks first, then portages. */
+function computeMoves(g: BoardGeometry, from: DockId, other: DockId | null): Moves {
+  const reachable = new Map<DockId, MoveOption>();
+  const free = new Map<DockId, MoveOption>();
+  // Both maps in one pass, in the same order: `free` is `reachable` without the other boat's dock.
+  const add = (dock: DockId, option: MoveOption): void => {
+    reachable.set(dock, option);
+    if (dock !== other) free.set(dock, option);
+  };
+  for (const dock of seaReachableDocks(g, from)) add(dock, BY_SEA);
   const blocked = other !== null && islandOfDock(g, other) === islandOfDock(g, from);
-  for (const dock of portageDocks(g, from)) {
-    if (!out.has(dock)) out.set(dock, { by: 'portage', moves: blocked ? PORTAGE_PAST_BOAT : MOVE_COST });
-  }
-  return out;
+  const portage = blocked ? BY_PORTAGE_PAST_BOAT : BY_PORTAGE;
+  for (const dock of portageDocks(g, from)) if (!reachable.has(dock)) add(dock, portage);
+  return { reachable, free };
 }
 
 /**
@@ -109,11 +120,25 @@ function computeReachable(g: BoardGeometry, from: DockId, other: DockId | null):
  * whose other move stays available.
  */
 export function moveCost(s: AkrotiriState, seat: Seat, moves: number): TurnCost {
+  const left = movesLeft(s);
+  const actions = moveActions(s, seat, moves);
+  return { actions, sequence: { kind: 'move', movesLeft: left + actions * movesPerAction(s, seat) - moves } };
+}
+
+/** The new actions of {@link moveCost}, without building the cost (legal actions ask it per dock). */
+export function moveActions(s: AkrotiriState, seat: Seat, moves: number): number {
+  return Math.max(0, Math.ceil((moves - movesLeft(s)) / movesPerAction(s, seat)));
+}
+
+/** K5.1: the moves left of the move action under way (0 when none is). */
+function movesLeft(s: AkrotiriState): number {
   const seq = s.turn?.sequence;
-  const left = seq?.kind === 'move' ? seq.movesLeft : 0;
-  const perAction = s.seats[seat]!.cargo.length === 0 ? MOVES_EMPTY : MOVES_LOADED;
-  const actions = Math.max(0, Math.ceil((moves - left) / perAction));
-  return { actions, sequence: { kind: 'move', movesLeft: left + actions * perAction - moves } };
+  return seq?.kind === 'move' ? seq.movesLeft : 0;
+}
+
+/** K5.1: the moves one move action gives the boat now: 2 empty, 1 loaded. */
+function movesPerAction(s: AkrotiriState, seat: Seat): number {
+  return s.seats[seat]!.cargo.length === 0 ? MOVES_EMPTY : MOVES_LOADED;
 }
 
 /** K5.1: the boat moves to `to`, having spent `actions` new actions (see {@link moveCost}). */
