@@ -3,10 +3,10 @@ import type { Seat } from '@tabula/core';
 import type { ClockworkAction } from './actions';
 import { RESOURCES, RULES, type Resource } from './data/components';
 import { EXCHANGE_GIVES } from './data/areas';
-import { mayTakeGod, openSlots } from './rules/area';
-import { buildOptions, mayActivate } from './rules/clockworkers';
+import { hasOpenSlot, mayTakeGod, openSlots } from './rules/area';
+import { buildOptions, mayActivate, mayBuild } from './rules/clockworkers';
 import { borrowableAreas } from './rules/engine';
-import { res } from './rules/holdings';
+import { res, resourceCount } from './rules/holdings';
 import { overLimit, seatOverLimit } from './rules/limits';
 import { canGo, finishableAfterKeep, finishableAfterTap } from './rules/move';
 import type { Clockworker, ClockworkState, Step, Turn } from './state';
@@ -63,11 +63,17 @@ function untappedCount(built: readonly Clockworker[]): number {
   return n;
 }
 
+/** C2.1, C2.2 [ours]: keeping `die` is legal: a free rolled die, and the move stays finishable. */
+function mayKeep(t: Turn, untapped: number, die: number): boolean {
+  const d = t.dice[die];
+  return d !== undefined && !d.kept && finishableAfterKeep(t, untapped, die);
+}
+
 /** C2.1–C2.3: keeps, then taps, then `go`; each keep or tap only if the move stays finishable. */
 function moveActions(t: Turn, built: readonly Clockworker[], out: ClockworkAction[]): void {
   // C2.2 [ours]: a keep or tap is legal only if the move can still be finished after it.
   const untapped = untappedCount(built);
-  for (let die = 0; die < t.dice.length; die++) if (!t.dice[die]!.kept && finishableAfterKeep(t, untapped, die)) out.push({ type: 'keep', die });
+  for (let die = 0; die < t.dice.length; die++) if (mayKeep(t, untapped, die)) out.push({ type: 'keep', die });
   if (untapped > 0) {
     const up = finishableAfterTap(t, untapped, TAP_STEPS[0]);
     const down = finishableAfterTap(t, untapped, TAP_STEPS[1]);
@@ -78,6 +84,111 @@ function moveActions(t: Turn, built: readonly Clockworker[], out: ClockworkActio
     }
   }
   if (canGo(t)) out.push({ type: 'go' });
+}
+
+/** Whether {@link moveActions} lists anything, without listing (it stops at the first). */
+function hasMoveAction(t: Turn, built: readonly Clockworker[]): boolean {
+  if (canGo(t)) return true;
+  const untapped = untappedCount(built);
+  if (untapped > 0 && (finishableAfterTap(t, untapped, TAP_STEPS[0]) || finishableAfterTap(t, untapped, TAP_STEPS[1]))) return true;
+  for (let die = 0; die < t.dice.length; die++) if (mayKeep(t, untapped, die)) return true;
+  return false;
+}
+
+/** The action types {@link knownLegal} decides. */
+const KNOWN: ReadonlySet<ClockworkAction['type']> = new Set(['keep', 'tap', 'go', 'done', 'take', 'draw', 'discard']);
+
+/** The steps whose actions always include `done` (see `stepActions`): all optional decisions. */
+const DECLINABLE: ReadonlySet<Step['kind']> = new Set(['activate', 'extraSteps', 'areaAction', 'choose', 'useBasic', 'exchange', 'factory', 'evolve', 'buyBack']);
+
+/**
+ * Whether `a` is among `legalActions(s, seat)`, decided without listing them, for the most
+ * frequent actions (`keep`, `tap`, `go`, `done`, `take`, `draw`, `discard`: about nine in ten of
+ * a game's); `validate` asks this first. `false` means "not shown legal here", not "illegal": the
+ * caller then looks the action up in the list. `a` must be well-formed (parsed), as `validate`'s
+ * are. Each case mirrors `legalActions`; `test/step-decision.test.ts` checks them against it.
+ */
+export function knownLegal(s: ClockworkState, seat: Seat, a: ClockworkAction): boolean {
+  if (!KNOWN.has(a.type) || s.phase === 'over') return false;
+  if (s.phase === 'mulligan') return seat === s.current && (a.type === 'done' || (a.type === 'discard' && s.seats[seat]!.hand.includes(a.card)));
+  const over = seatOverLimit(s);
+  if (over !== null) return seat === over && a.type === 'discard' && overLimit(s, over)!.hand && s.seats[seat]!.hand.includes(a.card);
+  const t = s.turn;
+  if (seat !== s.current || !t || t.steps.length === 0) return false;
+  const step = t.steps[0]!;
+  switch (a.type) {
+    case 'done':
+      return DECLINABLE.has(step.kind);
+    case 'draw':
+      return step.kind === 'labDiscard';
+    case 'discard':
+      return step.kind === 'labDiscard' && s.seats[seat]!.hand.includes(a.card);
+    case 'take':
+      return step.kind === 'choose' && step.from.includes(a.resource) && s.supply[res(a.resource)]! > 0;
+    case 'go':
+      return step.kind === 'move' && canGo(t);
+    case 'keep': {
+      const built = s.seats[seat]!.built;
+      return step.kind === 'move' && Number.isInteger(a.die) && mayKeep(t, untappedCount(built), a.die);
+    }
+    case 'tap': {
+      const built = s.seats[seat]!.built;
+      const cw = Number.isInteger(a.clockworker) ? built[a.clockworker] : undefined;
+      if (step.kind !== 'move' || cw === undefined || cw.tapped || (a.step !== TAP_STEPS[0] && a.step !== TAP_STEPS[1])) return false;
+      return finishableAfterTap(t, untappedCount(built), a.step);
+    }
+    default:
+      return false;
+  }
+}
+
+/** How the current step may be answered (see {@link stepDecision}). */
+export type StepDecision = 'none' | 'declineOnly' | 'choice';
+
+/**
+ * Whether the current step of `seat` has no legal action, only `done`, or a real choice: the
+ * same as reading {@link stepActions}, without listing the actions of the most frequent steps
+ * (the move, and what follows each arrival). `advance` asks this after every action. Each case
+ * mirrors the same case of `stepActions`; `test/step-decision.test.ts` checks them against it.
+ */
+export function stepDecision(s: ClockworkState, seat: Seat): StepDecision {
+  const t = s.turn!;
+  const step = t.steps[0]!;
+  switch (step.kind) {
+    case 'move':
+      return hasMoveAction(t, s.seats[seat]!.built) ? 'choice' : 'none';
+    case 'activate':
+      // Each activatable clockworker, then `done`.
+      for (const cw of s.seats[seat]!.built) if (mayActivate(s, seat, cw, step.colours)) return 'choice';
+      return 'declineOnly';
+    case 'areaAction':
+      // A place, a release or a god, then `done`.
+      if (step.mode !== 'release') for (const d of t.dice) if (!d.kept && !d.placed && hasOpenSlot(s, seat, step.area, d.face)) return 'choice';
+      if (step.mode !== 'place') for (const d of s.slots[step.area]) if (d?.owner === seat) return 'choice';
+      if (step.mode === 'choose' && s.gods[step.area].length > 0 && mayTakeGod(s, seat, step.area)) return 'choice';
+      return 'declineOnly';
+    case 'choose':
+      // Each resource of `from` the supply has, then `done`.
+      for (const r of step.from) if (s.supply[res(r)]! > 0) return 'choice';
+      return 'declineOnly';
+    case 'labDiscard':
+      return 'choice'; // `draw` is always legal
+    case 'exchange':
+      // Each payment of `price` resources (there is one if the player holds that many), then `done`.
+      return s.supply[res(EXCHANGE_GIVES)]! > 0 && resourceCount(s, seat) >= step.price ? 'choice' : 'declineOnly';
+    case 'factory': {
+      // Each build, each maintenance (one per resource held), then `done`.
+      const me = s.seats[seat]!;
+      if (!step.built && mayBuild(s, seat, step.substitute)) return 'choice';
+      return !step.maintained && untappedCount(me.built) < me.built.length && resourceCount(s, seat) > 0 ? 'choice' : 'declineOnly';
+    }
+    default:
+      break;
+  }
+  const actions = stepActions(s, seat);
+  if (actions.length === 0) return 'none';
+  for (const a of actions) if (a.type !== 'done') return 'choice';
+  return 'declineOnly';
 }
 
 /** The actions answering one step of the current player's turn. */

@@ -6,7 +6,7 @@ import { reject, type Rejection, type Seat } from '@tabula/core';
 import type { ClockworkAction } from './actions';
 import { RESOURCES } from './data/components';
 import { ClockworkErrors as E } from './errors';
-import { legalActions, pendingDecision, type Pending } from './legal';
+import { knownLegal, legalActions, pendingDecision, type Pending } from './legal';
 import type { ClockworkState } from './state';
 
 /** What the pending decision expects, for messages. */
@@ -97,6 +97,7 @@ function sameAction(a: ClockworkAction, b: ClockworkAction): boolean {
 
 /** Why `seat` may not play `a` now, or `undefined` if it may. */
 export function validate(s: ClockworkState, seat: Seat, a: ClockworkAction): Rejection | undefined {
+  if (knownLegal(s, seat, a)) return undefined; // most actions: checked without the list
   const legal = legalActions(s, seat);
   for (const l of legal) if (sameAction(l, a)) return undefined;
   const p = pendingDecision(s);

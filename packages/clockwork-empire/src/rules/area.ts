@@ -22,6 +22,16 @@ export function openSlots(s: ClockworkState, seat: Seat, area: AreaId, value: nu
   return out;
 }
 
+/** Whether {@link openSlots} lists any slot for a die of `value` (without listing them). */
+export function hasOpenSlot(s: ClockworkState, seat: Seat, area: AreaId, value: number): boolean {
+  const slots = s.slots[area];
+  for (let k = 0; k < slots.length; k++) {
+    const d = slots[k];
+    if (d === null || (d!.owner !== seat && d!.value <= value)) return true;
+  }
+  return false;
+}
+
 const areaStep = (s: ClockworkState) => head(s, 'areaAction');
 
 /** C3.1(1): place an unused die on a slot, displacing a lower or equal die of another player. */

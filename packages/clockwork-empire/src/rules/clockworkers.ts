@@ -71,6 +71,12 @@ function paymentsFor(cost: readonly Resource[], substitute: number): readonly Pa
   return all;
 }
 
+/** Whether `have` (per resource) covers `need`. */
+function affords(have: readonly number[], need: readonly number[]): boolean {
+  for (let r = 0; r < need.length; r++) if (need[r]! > have[r]!) return false;
+  return true;
+}
+
 /** C4 Factory: every (card, payment) the player may build with now. */
 export function buildOptions(s: ClockworkState, seat: Seat, substitute: number): { card: string; pay: Resource[] }[] {
   const have = s.seats[seat]!.resources;
@@ -78,10 +84,19 @@ export function buildOptions(s: ClockworkState, seat: Seat, substitute: number):
   for (const card of s.seats[seat]!.hand) {
     for (const { pay, need } of paymentsFor(cardOf(s, card).cost, substitute)) {
       // Each action gets its own copy of the cached payment.
-      if (need.every((n, r) => n <= have[r]!)) out.push({ card, pay: pay.slice() });
+      if (affords(have, need)) out.push({ card, pay: pay.slice() });
     }
   }
   return out;
+}
+
+/** Whether {@link buildOptions} lists anything (without listing). */
+export function mayBuild(s: ClockworkState, seat: Seat, substitute: number): boolean {
+  const have = s.seats[seat]!.resources;
+  for (const card of s.seats[seat]!.hand) {
+    for (const { need } of paymentsFor(cardOf(s, card).cost, substitute)) if (affords(have, need)) return true;
+  }
+  return false;
 }
 
 /** The Factory step ends once both build and maintain are done. */

@@ -3,7 +3,7 @@ import { leaders, type Seat } from '@tabula/core';
 import { RULES } from '../data/components';
 import type { Count, GodTerm } from '../data/vocabulary';
 import type { ClockworkState } from '../state';
-import { clockworkerColours, godOf, res, resourceCount, takeVp, type Ctx } from './holdings';
+import { godOf, hasColour, res, resourceCount, takeVp, type Ctx } from './holdings';
 
 /** What a count reads for one player. */
 export function countFor(s: ClockworkState, seat: Seat, c: Count): number {
@@ -15,8 +15,12 @@ export function countFor(s: ClockworkState, seat: Seat, c: Count): number {
       return p.arrivalVp;
     case 'gods':
       return p.gods.length;
-    case 'built':
-      return c.colour === undefined ? p.built.length : p.built.filter((cw) => clockworkerColours(s, cw).includes(c.colour!)).length;
+    case 'built': {
+      if (c.colour === undefined) return p.built.length;
+      let n = 0;
+      for (const cw of p.built) if (hasColour(s, cw, c.colour)) n++;
+      return n;
+    }
     case 'evolved':
       return p.built.filter((cw) => cw.cards.length > 1).length;
     case 'hand':

@@ -68,11 +68,25 @@ const INDEX = new WeakMap<ComponentSet, Components>();
  */
 export function components(s: ClockworkState): Components {
   const set = s.set;
-  if (set === PROVISIONAL_PLAIN || (set.source === PROVISIONAL_SET.source && set.name === PROVISIONAL_SET.name)) return PROVISIONAL_COMPONENTS;
-  let index = INDEX.get(set);
-  if (!index) INDEX.set(set, (index = indexSet(set)));
+  if (set === PROVISIONAL_PLAIN) return PROVISIONAL_COMPONENTS;
+  if (set === lastSet) return lastComponents!;
+  let index: Components | undefined;
+  if (set.source === PROVISIONAL_SET.source && set.name === PROVISIONAL_SET.name) index = PROVISIONAL_COMPONENTS;
+  else if (!(index = INDEX.get(set))) INDEX.set(set, (index = indexSet(set)));
+  lastSet = set;
+  lastComponents = index;
   return index;
 }
+
+/*
+ * The set last looked up and its index: a game reads its set many times per action, and a
+ * simulator's state holds its own copy of the set (so `set === PROVISIONAL_PLAIN` fails there).
+ * Safe for the same reason as `INDEX`: a set object never changes (the rules never write to it;
+ * the simulator mutates the state in place but never its set), so the answer for an object
+ * stays right; a new game's set is a new object, which replaces this entry.
+ */
+let lastSet: ComponentSet | undefined;
+let lastComponents: Components | undefined;
 
 /**
  * The game's loop: the same spaces as `s.loop`, which setup derives from the set and the player
@@ -112,19 +126,27 @@ export function spaceColour(s: ClockworkState, space: SpaceId): CardColour {
   return isArea(space) ? areaColour(s, space) : WHITE;
 }
 
-/** The colours of a built clockworker: one per distinct card colour in its stack (C6.3). */
-export function clockworkerColours(s: ClockworkState, cw: Clockworker): CardColour[] {
-  return [...new Set(cw.cards.map((id) => cardOf(s, id).colour))];
+/** Whether `colour` is one of a built clockworker's colours: those of the cards in its stack (C6.3). */
+export function hasColour(s: ClockworkState, cw: Clockworker, colour: CardColour): boolean {
+  for (const id of cw.cards) if (cardOf(s, id).colour === colour) return true;
+  return false;
 }
 
-/** Whether a card of `cw` is of one of `colours` (the same as its colours meeting them, without building them). */
+/** Whether a card of `cw` is of one of `colours` (its colours meet them). */
 export function hasColourOf(s: ClockworkState, cw: Clockworker, colours: readonly CardColour[]): boolean {
   for (const id of cw.cards) if (colours.includes(cardOf(s, id).colour)) return true;
   return false;
 }
 
+/** A privilege slot carrying a passive effect: slot `k` of `area`, of value `n`. */
+interface PassiveSlot {
+  area: AreaId;
+  k: number;
+  n: number;
+}
+
 /** For each lasting effect, the privilege slots that carry it (from `AREA_RULES`, fixed). */
-const PASSIVE_SLOTS = new Map<PassiveEffect['op'], { area: AreaId; k: number; n: number }[]>();
+const PASSIVE_SLOTS = new Map<PassiveEffect['op'], PassiveSlot[]>();
 for (const area of AREAS) {
   AREA_RULES[area].privileges.forEach((effects, k) => {
     for (const e of effects) {
@@ -144,10 +166,28 @@ export function passive(s: ClockworkState, seat: Seat, op: PassiveEffect['op'], 
   return out;
 }
 
+/** The slots raising the hand limit and the resource limit, looked up once. */
+const HAND_LIMIT_SLOTS: readonly PassiveSlot[] = PASSIVE_SLOTS.get('handLimit') ?? [];
+const RESOURCE_LIMIT_SLOTS: readonly PassiveSlot[] = PASSIVE_SLOTS.get('resourceLimit') ?? [];
+
+/**
+ * The largest value among `slots` that `seat` holds, or `base` if it is larger (the same as
+ * `Math.max(base, ...passive(…))`, without building the list: limits are read in every limit
+ * check, for every seat, several times per action).
+ */
+function passiveMax(s: ClockworkState, seat: Seat, slots: readonly PassiveSlot[], base: number): number {
+  let max = base;
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i]!;
+    if (slot.n > max && s.slots[slot.area][slot.k]?.owner === seat) max = slot.n;
+  }
+  return max;
+}
+
 /** C1.8, Laboratory P1: the hand limit, raised while the player holds the privilege. */
-export const handLimit = (s: ClockworkState, seat: Seat): number => Math.max(RULES.handLimit, ...passive(s, seat, 'handLimit'));
+export const handLimit = (s: ClockworkState, seat: Seat): number => passiveMax(s, seat, HAND_LIMIT_SLOTS, RULES.handLimit);
 /** C1.8, Ruins P2. */
-export const resourceLimit = (s: ClockworkState, seat: Seat): number => Math.max(RULES.resourceLimit, ...passive(s, seat, 'resourceLimit'));
+export const resourceLimit = (s: ClockworkState, seat: Seat): number => passiveMax(s, seat, RESOURCE_LIMIT_SLOTS, RULES.resourceLimit);
 
 /** The resources `seat` holds, all types. */
 export function resourceCount(s: ClockworkState, seat: Seat): number {

@@ -2,7 +2,7 @@
 import type { Seat } from '@tabula/core';
 import { RESOURCES, RULES, type Resource } from '../data/components';
 import type { ClockworkAction } from '../actions';
-import type { ClockworkState, Step } from '../state';
+import type { ClockworkState, PlayerState, Step } from '../state';
 import { handLimit, res, resourceLimit, type Ctx } from './holdings';
 
 /*
@@ -28,24 +28,36 @@ const BASE_RESOURCE_LIMIT = RULES.resourceLimit;
 
 /** C1.8: which limit `seat` is over, if any. */
 export function overLimit(s: ClockworkState, seat: Seat): { hand: boolean; resources: boolean } | null {
-  const { hand: cards, resources: stock } = s.seats[seat]!;
-  const handSize = cards.length;
+  const p = s.seats[seat]!;
+  const hand = overHandLimit(s, seat, p);
+  const resources = overResourceLimit(s, seat, p);
+  return hand || resources ? { hand, resources } : null;
+}
+
+// Privileges only raise limits: within a base limit, its privilege need not be looked up.
+
+/** C1.8: whether `seat` (holding `p`) holds more cards than its hand limit. */
+function overHandLimit(s: ClockworkState, seat: Seat, p: PlayerState): boolean {
+  const handSize = p.hand.length;
+  return handSize > BASE_HAND_LIMIT && handSize > handLimit(s, seat);
+}
+
+/** C1.8: whether `seat` (holding `p`) holds more resources than its resource limit. */
+function overResourceLimit(s: ClockworkState, seat: Seat, p: PlayerState): boolean {
+  const stock = p.resources;
   let held = 0;
   for (let r = 0; r < RESOURCE_KINDS; r++) held += stock[r]!;
-  // Privileges only raise limits: within the base limits, nothing to check.
-  if (handSize <= BASE_HAND_LIMIT && held <= BASE_RESOURCE_LIMIT) return null;
-  const hand = handSize > handLimit(s, seat);
-  const resources = held > resourceLimit(s, seat);
-  return hand || resources ? { hand, resources } : null;
+  return held > BASE_RESOURCE_LIMIT && held > resourceLimit(s, seat);
 }
 
 /** The first player over a limit, in seat order from the current player, or `null`. */
 export function seatOverLimit(s: ClockworkState): Seat | null {
   if (s.phase !== 'play') return null;
-  const { players, current } = s;
+  const { seats, players, current } = s;
   for (let i = 0; i < players; i++) {
-    const seat = (current + i) % players;
-    if (overLimit(s, seat)) return seat;
+    const seat = current + i < players ? current + i : current + i - players; // (current + i) mod players
+    const p = seats[seat]!;
+    if (overHandLimit(s, seat, p) || overResourceLimit(s, seat, p)) return seat;
   }
   return null;
 }

@@ -1,6 +1,6 @@
 /** C5: turns in seat order, rounds, and the end at 50 VP; plus the step loop of a turn. */
 import { RULES } from '../data/components';
-import { stepActions } from '../legal';
+import { stepDecision } from '../legal';
 import type { ClockworkState, RolledDie, Step } from '../state';
 import { resolveAutomatic } from './engine';
 import type { Ctx } from './holdings';
@@ -50,14 +50,14 @@ export function advance(s: ClockworkState, ctx: Ctx, withinLimits = false): void
       known = STEPS_KEEPING_LIMITS.has(step.kind);
       continue;
     }
-    const actions = stepActions(s, s.current);
-    if (actions.length === 0) {
+    const decision = stepDecision(s, s.current);
+    if (decision === 'none') {
       if (!SKIPPED_WITHOUT_TARGET.has(step.kind)) throw new Error(`the ${step.kind} step has no legal action and may not be skipped`);
       ctx.emit({ type: 'effectSkipped', seat: s.current, step: step.kind, why: 'no player to take from' });
       s.turn.steps.shift();
       continue;
     }
-    if (actions.every((a) => a.type === 'done')) {
+    if (decision === 'declineOnly') {
       s.turn.steps.shift();
       continue;
     }
