@@ -73,23 +73,67 @@ const immer = new Immer({ autoFreeze: true });
 /**
  * A deep copy of a small JSON value, reading through immer drafts. Anything that is not plain
  * JSON (a Map, Set, Date, class instance, function, `undefined` or non-finite number) throws, so
- * that a game emitting it fails its tests instead of losing data silently.
+ * that a game emitting it fails its tests instead of losing data silently. Every event goes through
+ * here: the copy builds no paths, and only a value that fails is walked again to name the fault.
  */
-function plainCopy<T>(value: T, path = 'event'): T {
+function plainCopy<T>(value: T): T {
+  const copy = copyJson(value);
+  if (copy === NOT_JSON) throw new TypeError(notJsonReason(value, 'event') ?? 'event: events must be plain JSON');
+  return copy as T;
+}
+
+/** What {@link copyJson} returns for a value that is not plain JSON. */
+const NOT_JSON: unique symbol = Symbol('not JSON');
+
+/** The copy of {@link plainCopy}, or {@link NOT_JSON}. */
+function copyJson(value: unknown): unknown {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new TypeError(`${path} is ${value}: events must be plain JSON`);
-    return (value === 0 ? 0 : value) as T;
+    if (!Number.isFinite(value)) return NOT_JSON;
+    return value === 0 ? 0 : value;
   }
-  if (typeof value !== 'object') throw new TypeError(`${path} is ${typeof value}: events must be plain JSON`);
-  if (Array.isArray(value)) return value.map((v, i) => plainCopy(v, `${path}[${i}]`)) as T;
+  if (typeof value !== 'object') return NOT_JSON;
+  if (Array.isArray(value)) {
+    const out: unknown[] = new Array(value.length);
+    for (let i = 0; i < value.length; i++) {
+      const v = copyJson(value[i]);
+      if (v === NOT_JSON) return NOT_JSON;
+      out[i] = v;
+    }
+    return out;
+  }
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null && !isDraft(value)) return NOT_JSON;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const v = copyJson((value as Record<string, unknown>)[key]);
+    if (v === NOT_JSON) return NOT_JSON;
+    out[key] = v;
+  }
+  return out;
+}
+
+/** Why `value` (at `path`) is not plain JSON, naming the first faulty part; `undefined` if it is. */
+function notJsonReason(value: unknown, path: string): string | undefined {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : `${path} is ${value}: events must be plain JSON`;
+  if (typeof value !== 'object') return `${path} is ${typeof value}: events must be plain JSON`;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const why = notJsonReason(value[i], `${path}[${i}]`);
+      if (why) return why;
+    }
+    return undefined;
+  }
   const proto = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null && !isDraft(value)) {
-    throw new TypeError(`${path} is a ${proto?.constructor?.name ?? 'class instance'}: events must be plain JSON`);
+    return `${path} is a ${proto?.constructor?.name ?? 'class instance'}: events must be plain JSON`;
   }
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) out[key] = plainCopy((value as Record<string, unknown>)[key], `${path}.${key}`);
-  return out as T;
+  for (const key of Object.keys(value)) {
+    const why = notJsonReason((value as Record<string, unknown>)[key], `${path}.${key}`);
+    if (why) return why;
+  }
+  return undefined;
 }
 
 /** Lazily restores the RNG from the state the first time a rule draws. */

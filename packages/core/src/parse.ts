@@ -96,23 +96,26 @@ export type InferActions<M extends ActionSpecs> = {
  */
 export function actionParser<M extends ActionSpecs>(specs: M): (input: unknown) => InferActions<M> | Rejection {
   const types = Object.keys(specs);
+  // Each type's fields, listed once: the parser runs on every action a bot or fuzzer plays.
+  const fieldsOf = new Map(types.map((t) => [t, Object.entries(specs[t]!)] as const));
   return (input) => {
     if (typeof input !== 'object' || input === null || Array.isArray(input)) {
       return reject(CoreErrors.MALFORMED_ACTION, `an action is an object with a "type" (one of ${types.join(', ')})`);
     }
     const obj = input as Record<string, unknown>;
     const type = obj.type;
-    if (typeof type !== 'string' || !Object.hasOwn(specs, type)) {
+    const fields = typeof type === 'string' ? fieldsOf.get(type) : undefined;
+    if (fields === undefined) {
       return reject(CoreErrors.MALFORMED_ACTION, `unknown action type ${describeValue(type)}: expected one of ${types.join(', ')}`);
     }
-    const spec = specs[type]!;
+    const spec = specs[type as string]!;
     const out: Record<string, unknown> = { type };
     for (const key of Object.keys(obj)) {
       if (key !== 'type' && !Object.hasOwn(spec, key)) {
         return reject(CoreErrors.MALFORMED_ACTION, `"${type}" has no field ${describeValue(key)} (fields: ${Object.keys(spec).join(', ') || 'none'})`);
       }
     }
-    for (const [key, f] of Object.entries(spec)) {
+    for (const [key, f] of fields) {
       const r = f.parse(obj[key]);
       if (!r.ok) {
         return reject(CoreErrors.MALFORMED_ACTION, `"${type}.${key}" must be ${r.expected}, got ${describeValue(obj[key])}`);

@@ -102,4 +102,40 @@ describe('events', () => {
     expect(quoted.scores).toEqual([0, 0]);
     expect(quoted.scores).not.toBe(out.state.scores);
   });
+
+  /** Pig with one extra event after each action's own. */
+  const emitting = (event: unknown) =>
+    defineGame({
+      ...pigSpec,
+      perform: (s: PigState, seat: number, a: any, ctx: any) => {
+        pigSpec.perform(s, seat, a, ctx);
+        ctx.emit(event);
+      },
+    });
+  const roll = (game: ReturnType<typeof emitting>) => game.apply(forceDraws(game.setup({ players: 2, seed: 'e' }), 4), 0, { type: 'roll' });
+
+  it('an event is copied deeply, with -0 written as 0', () => {
+    const event: { type: string; list: [number, [number, { deep: string }]]; z: number; none: null } = { type: 'x', list: [1, [2, { deep: 'y' }]], z: -0, none: null };
+    const out = roll(emitting(event));
+    if (!out.ok) throw new Error(out.error.message);
+    const copy = out.events.at(-1) as any;
+    expect(copy).toEqual({ type: 'x', list: [1, [2, { deep: 'y' }]], z: 0, none: null });
+    expect(Object.is(copy.z, 0)).toBe(true);
+    expect(copy.list).not.toBe(event.list);
+    expect(copy.list[1][1]).not.toBe(event.list[1][1]);
+  });
+
+  it.each([
+    [{ type: 'x', list: [1, [2, Number.NaN]] }, 'event.list[1][1] is NaN'],
+    [{ type: 'x', a: { b: [{ c: undefined }] } }, 'event.a.b[0].c is undefined'],
+    [{ type: 'x', at: new Date(0) }, 'event.at is a Date'],
+    [{ type: 'x', f: () => 1 }, 'event.f is function'],
+  ])('an event that is not plain JSON is an INTERNAL_ERROR naming the field: %j', (event, why) => {
+    const out = roll(emitting(event));
+    expect(out.ok).toBe(false);
+    if (!out.ok) {
+      expect(out.error.code).toBe('INTERNAL_ERROR');
+      expect(out.error.message).toContain(why);
+    }
+  });
 });
