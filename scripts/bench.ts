@@ -1,14 +1,15 @@
 /**
  * `npm run bench`: random complete games per title and player count, through the public `apply`
  * and through the simulator; µs per `legalActions`; serialized state size; heap after many games.
- * Prints a table and writes docs/benchmarks.md.
+ * Prints a table and writes docs/benchmarks.md. `npm run bench` builds first and runs this with
+ * `scripts/tsconfig.bench.json`, which has no paths: the games are the built `dist`, as installed.
  *
  * Environment: `BENCH_GAMES` games per measurement (default 200; the simulator plays 5×),
  * `BENCH_MEMORY_GAMES` games for the memory check (default 10,000), `BENCH_ONLY` a comma list of
  * titles to measure (default all).
  */
 import { writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import seedrandom from 'seedrandom';
 import { Bench } from 'tinybench';
 import { simulator, type Game } from '@tabula/core';
@@ -161,6 +162,7 @@ function measureMemory(game: Game<any, any, any, any, any>, players: number): Me
   return { title: game.name, players, games: MEMORY_GAMES, before, after: heapMb() };
 }
 
+const loadBefore = loadavg()[0]!;
 const rows: Row[] = [];
 const memory: MemoryRow[] = [];
 for (const { game, players, memoryPlayers } of titles) {
@@ -183,8 +185,10 @@ const memoryTable = [
 const doc = `# Benchmarks
 
 Random complete games on one core (the benchmark is single-threaded), measured by \`npm run bench\`
-(${GAMES} games per measurement through \`apply\`, ${GAMES * 5} through the simulator).
-Machine: ${cpus()[0]?.model ?? 'unknown'}, Node ${process.version}.
+on the built packages (\`dist\`, as installed from npm): ${GAMES} games per measurement through
+\`apply\`, ${GAMES * 5} through the simulator. Machine: ${cpus()[0]?.model ?? 'unknown'} (${cpus().length} cores),
+Node ${process.version}; load average ${fmt(loadBefore, 2)} at the start, ${fmt(loadavg()[0]!, 2)} at the end
+(above 1, other work shared the machine and the figures are low).
 
 ${table}
 
