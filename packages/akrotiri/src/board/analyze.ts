@@ -7,6 +7,7 @@
 import { QUADRANTS, type ComponentSet, type Icon, type LandTile, type Quadrant } from '../data/types';
 import { THERA_CELLS, cellKey, cornerVertex, isTheraCell, quadrantKey, type QuadrantRef, type Rotation } from './coords';
 import { rotateTile } from './rotate';
+import { PersistentMap, type Lookup } from './persistent';
 import { buildRouteGraph, theraNode, tileNode, type DockId } from './routes';
 import type { Board } from './state';
 
@@ -33,7 +34,11 @@ export interface Island {
   readonly icons: readonly PlacedIcon[];
 }
 
-/** What {@link analyzeBoard} derives from a board. Read it through the query functions. */
+/**
+ * What {@link analyzeBoard} derives from a board. Read it through the query functions. The maps of
+ * a geometry built here are plain `Map`s of the caller's own, made on first read: the rules read
+ * the geometry through internal persistent maps instead (see `board/persistent`).
+ */
 export interface BoardGeometry {
   readonly board: Board;
   /** Each placed tile's data in the board frame, by cell key. */
@@ -48,6 +53,105 @@ export interface BoardGeometry {
   readonly routes: ReadonlyMap<string, readonly string[]>;
   /** Every icon on the board. */
   readonly icons: readonly PlacedIcon[];
+}
+
+/**
+ * @internal The look-ups the rules make of a geometry: its four maps. {@link geometryIndex} gives
+ * the persistent versions a geometry built here keeps, or the public maps of any other one.
+ */
+export interface GeometryIndex {
+  readonly tiles: Lookup<string, LandTile>;
+  readonly islandOfQuadrant: Lookup<string, string>;
+  readonly islandOfDock: Lookup<DockId, string>;
+  readonly routes: Lookup<string, readonly string[]>;
+}
+
+/** @internal {@link GeometryIndex} as built here: persistent maps, grown by `extendGeometry`. */
+export interface PersistentIndex extends GeometryIndex {
+  readonly tiles: PersistentMap<string, LandTile>;
+  readonly islandOfQuadrant: PersistentMap<string, string>;
+  readonly islandOfDock: PersistentMap<DockId, string>;
+  readonly routes: PersistentMap<string, readonly string[]>;
+}
+
+/**
+ * A geometry over persistent maps (see {@link persistentGeometry}). Its public fields are own,
+ * enumerable properties in the order of a plain geometry's, so copies, comparisons and JSON see
+ * the same object; the maps are accessors that copy theirs out of the persistent ones on first
+ * read, once. The persistent maps are private: a copy of the object (a spread) has only the
+ * public maps, and is read through them.
+ */
+class PersistentGeometry {
+  declare readonly board: Board;
+  declare readonly tiles: ReadonlyMap<string, LandTile>;
+  declare readonly islands: readonly Island[];
+  declare readonly islandOfQuadrant: ReadonlyMap<string, string>;
+  declare readonly islandOfDock: ReadonlyMap<DockId, string>;
+  declare readonly routes: ReadonlyMap<string, readonly string[]>;
+  declare readonly icons: readonly PlacedIcon[];
+  readonly #index: PersistentIndex;
+  #tiles: ReadonlyMap<string, LandTile> | undefined;
+  #islandOfQuadrant: ReadonlyMap<string, string> | undefined;
+  #islandOfDock: ReadonlyMap<DockId, string> | undefined;
+  #routes: ReadonlyMap<string, readonly string[]> | undefined;
+
+  constructor(board: Board, islands: readonly Island[], icons: readonly PlacedIcon[], index: PersistentIndex) {
+    this.#index = index;
+    // Fields in a plain geometry's order; the maps as accessors sharing one descriptor each.
+    this.board = board;
+    Object.defineProperty(this, 'tiles', TILES);
+    this.islands = islands;
+    Object.defineProperty(this, 'islandOfQuadrant', ISLAND_OF_QUADRANT);
+    Object.defineProperty(this, 'islandOfDock', ISLAND_OF_DOCK);
+    Object.defineProperty(this, 'routes', ROUTES);
+    this.icons = icons;
+  }
+
+  /** The persistent maps of `geometry`, if it is one of these. */
+  static indexOf(geometry: BoardGeometry): PersistentIndex | undefined {
+    return #index in geometry ? geometry.#index : undefined;
+  }
+
+  static tiles(g: PersistentGeometry): ReadonlyMap<string, LandTile> {
+    return (g.#tiles ??= g.#index.tiles.toMap());
+  }
+  static islandOfQuadrant(g: PersistentGeometry): ReadonlyMap<string, string> {
+    return (g.#islandOfQuadrant ??= g.#index.islandOfQuadrant.toMap());
+  }
+  static islandOfDock(g: PersistentGeometry): ReadonlyMap<DockId, string> {
+    return (g.#islandOfDock ??= g.#index.islandOfDock.toMap());
+  }
+  static routes(g: PersistentGeometry): ReadonlyMap<string, readonly string[]> {
+    return (g.#routes ??= g.#index.routes.toMap());
+  }
+}
+
+/** The accessors of {@link PersistentGeometry}'s public maps, shared by every geometry. */
+const TILES: PropertyDescriptor = { enumerable: true, get: function (this: PersistentGeometry) { return PersistentGeometry.tiles(this); } };
+const ISLAND_OF_QUADRANT: PropertyDescriptor = { enumerable: true, get: function (this: PersistentGeometry) { return PersistentGeometry.islandOfQuadrant(this); } };
+const ISLAND_OF_DOCK: PropertyDescriptor = { enumerable: true, get: function (this: PersistentGeometry) { return PersistentGeometry.islandOfDock(this); } };
+const ROUTES: PropertyDescriptor = { enumerable: true, get: function (this: PersistentGeometry) { return PersistentGeometry.routes(this); } };
+
+/** @internal The persistent maps of a geometry built by `analyzeBoard` or `extendGeometry`, if it is one. */
+export function persistentIndex(geometry: BoardGeometry): PersistentIndex | undefined {
+  return PersistentGeometry.indexOf(geometry);
+}
+
+/**
+ * @internal What the rules read a geometry's maps through: its persistent maps, or, for a geometry
+ * made some other way (a copy, a hand-made one), its public maps.
+ */
+export function geometryIndex(geometry: BoardGeometry): GeometryIndex {
+  return PersistentGeometry.indexOf(geometry) ?? geometry;
+}
+
+/**
+ * @internal A geometry over persistent maps. Its public maps are copied out of them on first
+ * read, once: play reads the geometry through {@link geometryIndex} and never pays for them, and
+ * a caller gets plain `Map`s of its own, equal entry for entry, in order, to a full build's.
+ */
+export function persistentGeometry(board: Board, islands: readonly Island[], icons: readonly PlacedIcon[], index: PersistentIndex): BoardGeometry {
+  return new PersistentGeometry(board, islands, icons, index);
 }
 
 const catalogues = new WeakMap<readonly LandTile[], Map<string, LandTile>>();
@@ -120,15 +224,13 @@ export function analyzeBoard(board: Board, components: BoardComponents): BoardGe
     open.get(islandOfPiece(i, tile.iconQuadrant))?.icons.push(icon);
   });
 
-  return {
-    board,
-    tiles: new Map(board.tiles.map((p, i) => [cellKey(p), oriented[i] as LandTile])),
-    islands: [...open.values()].map(({ cells, ...rest }) => ({ ...rest, tileCount: cells.size })),
-    islandOfQuadrant,
-    islandOfDock,
-    routes: buildRouteGraph(board.tiles, oriented, components.thera),
-    icons,
-  };
+  const islands = [...open.values()].map(({ cells, ...rest }) => ({ ...rest, tileCount: cells.size }));
+  return persistentGeometry(board, islands, icons, {
+    tiles: new PersistentMap(new Map(board.tiles.map((p, i) => [cellKey(p), oriented[i] as LandTile]))).seal(),
+    islandOfQuadrant: new PersistentMap(islandOfQuadrant).seal(),
+    islandOfDock: new PersistentMap(islandOfDock).seal(),
+    routes: new PersistentMap<string, readonly string[]>(buildRouteGraph(board.tiles, oriented, components.thera)).seal(),
+  });
 }
 
 /**

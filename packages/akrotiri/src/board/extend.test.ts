@@ -4,6 +4,7 @@ import { akrotiri } from '../game';
 import { PROVISIONAL_COMPONENTS } from '../data/components';
 import { analyzeBoard, type BoardGeometry } from './analyze';
 import { extendGeometry } from './extend';
+import { seaReachableDocks } from './sea';
 
 /** Random games whose final boards are grown tile by tile. */
 const GAMES = 4;
@@ -29,8 +30,31 @@ describe('extendGeometry', () => {
         expect([...grown.islandOfQuadrant]).toEqual([...full.islandOfQuadrant]);
         expect([...grown.islandOfDock]).toEqual([...full.islandOfDock]);
         expect([...grown.tiles.keys()]).toEqual([...full.tiles.keys()]);
+        // Sea moves, searched on every geometry and so carried over from one to the next when unchanged.
+        for (const dock of full.islandOfDock.keys()) expect(seaReachableDocks(grown, dock)).toEqual(seaReachableDocks(full, dock));
         // The geometry grown from is left as it was.
         expect(comparable(before)).toEqual(comparable(analyzeBoard({ tiles: tiles.slice(0, n - 1) }, PROVISIONAL_COMPONENTS)));
+      }
+    }
+  });
+
+  it('grows one geometry two ways and leaves every geometry as it was, whichever is read (a search branches so)', () => {
+    const { state } = randomPlayout(akrotiri, { players: 2, seed: 'branch' }, { seed: 'branch-moves' });
+    const tiles = state.board.tiles;
+    const half = Math.floor(tiles.length / 2);
+    const stem = analyzeBoard({ tiles: tiles.slice(0, half) }, PROVISIONAL_COMPONENTS);
+    // Two branches from the same geometry: the game's next tiles, and the game's last tiles.
+    const branches = [tiles.slice(half), tiles.slice(half).reverse()].map((rest) => {
+      const grown = [stem];
+      for (const tile of rest) grown.push(extendGeometry(grown[grown.length - 1]!, tile, PROVISIONAL_COMPONENTS));
+      return { rest, grown };
+    });
+    // Every geometry asked, back and forth between the branches, answers as a full build does.
+    for (let n = 0; n < tiles.length - half; n += 3) {
+      for (const { rest, grown } of branches) {
+        const full = analyzeBoard({ tiles: [...tiles.slice(0, half), ...rest.slice(0, n)] }, PROVISIONAL_COMPONENTS);
+        expect(comparable(grown[n]!)).toEqual(comparable(full));
+        expect([...grown[n]!.islandOfQuadrant]).toEqual([...full.islandOfQuadrant]);
       }
     }
   });

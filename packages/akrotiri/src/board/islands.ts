@@ -5,17 +5,17 @@
  */
 import type { Icon } from '../data/types';
 import { cellKey, cornerVertex, isTheraCell, quadrantKey, quadrantsAtVertex, type QuadrantRef } from './coords';
-import type { BoardGeometry, Island } from './analyze';
+import { geometryIndex, type BoardGeometry, type Island } from './analyze';
 import type { DockId } from './routes';
 
 /** The id of the island a quadrant's piece belongs to (Thera's quadrants: Thera's); `undefined` on an empty cell. */
 export function islandAt(geometry: BoardGeometry, at: QuadrantRef): string | undefined {
-  return geometry.islandOfQuadrant.get(quadrantKey(at));
+  return geometryIndex(geometry).islandOfQuadrant.get(quadrantKey(at));
 }
 
 /** The id of the island a dock belongs to; `undefined` for a dock not on the board. */
 export function islandOfDock(geometry: BoardGeometry, dock: DockId): string | undefined {
-  return geometry.islandOfDock.get(dock);
+  return geometryIndex(geometry).islandOfDock.get(dock);
 }
 
 /** The island with id `id`, if the board has one. */
@@ -34,6 +34,7 @@ export function iconTypes(island: Island): Icon[] {
  * complete once the 12 cells around it are filled.
  */
 export function isComplete(geometry: BoardGeometry, island: Island): boolean {
-  const filled = (at: QuadrantRef): boolean => isTheraCell(at) || geometry.tiles.has(cellKey(at));
+  const { tiles } = geometryIndex(geometry);
+  const filled = (at: QuadrantRef): boolean => isTheraCell(at) || tiles.has(cellKey(at));
   return island.pieces.every((piece) => quadrantsAtVertex(cornerVertex(piece)).every(filled));
 }

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { THERA_ISLAND, type BoardGeometry } from './analyze';
+import { THERA_ISLAND, geometryIndex, persistentIndex, type BoardGeometry } from './analyze';
 import { isTheraNode, type DockId } from './routes';
 
 /** Options for {@link seaReachableDocks}. */
@@ -23,25 +23,102 @@ export interface SeaMoveOptions {
  * removes a dock the other boat occupies. Ordered by distance along the routes.
  */
 export function seaReachableDocks(geometry: BoardGeometry, from: DockId, options?: SeaMoveOptions): DockId[] {
-  const { routes, islandOfDock } = geometry;
-  if (!islandOfDock.has(from)) return [];
-  const throughThera = options?.throughThera ?? true;
-  const seen = new Set([from]);
-  const queue = [from];
+  return [...seaSearch(geometry, from, options?.throughThera ?? true).docks];
+}
+
+/** @internal A sea search from one dock: the docks it reaches, in order, and the route nodes it crossed. */
+export interface SeaSearch {
+  readonly docks: readonly DockId[];
+  /** The route nodes crossed, as a set of {@link nodeNumber}s: bit `n % 32` of word `n >> 5`. */
+  readonly nodes: Uint32Array;
+}
+
+/**
+ * A number for each route node name met, from 0, so that a search marks the nodes it crossed in a
+ * small bit set rather than a set of strings (searches are kept per geometry, see below). Shared
+ * by every board: a name always means the same node, and there are only so many (a dozen or so
+ * per cell a board can reach), so the table stays small.
+ */
+const nodeNumbers = new Map<string, number>();
+
+/** The number of route node `node` in {@link nodeNumbers}, given one on first use. */
+function nodeNumber(node: string): number {
+  let n = nodeNumbers.get(node);
+  if (n === undefined) nodeNumbers.set(node, (n = nodeNumbers.size));
+  return n;
+}
+
+/** Whether the search crossed route node `node`. */
+function crossed(found: SeaSearch, node: string): boolean {
+  const n = nodeNumbers.get(node);
+  return n !== undefined && (n >> 5) < found.nodes.length && (found.nodes[n >> 5]! & (1 << (n & 31))) !== 0;
+}
+
+/**
+ * Sea searches through Thera (boat moves) by geometry, then by dock. A geometry never changes, so
+ * neither does a search on it; `inheritSeaSearches` carries them over to a grown geometry.
+ */
+const searches = new WeakMap<BoardGeometry, Map<DockId, SeaSearch>>();
+
+/** @internal {@link seaReachableDocks} with the nodes crossed; searches through Thera are kept per geometry. */
+export function seaSearch(geometry: BoardGeometry, from: DockId, throughThera = true): SeaSearch {
+  // Only a geometry built here is sure never to change: one made elsewhere may hold maps its maker still changes.
+  if (!throughThera || persistentIndex(geometry) === undefined) return search(geometry, from, throughThera);
+  let known = searches.get(geometry);
+  if (!known) searches.set(geometry, (known = new Map()));
+  let found = known.get(from);
+  if (!found) known.set(from, (found = search(geometry, from, true)));
+  return found;
+}
+
+/**
+ * @internal Carries the sea searches of `parent` over to `child`, its geometry grown by one tile,
+ * when the tile leaves them as they were. A new tile changes the route graph only at its own
+ * nodes and at `linked`, the older nodes it links to; a search that crossed none of those never
+ * reaches the new tile, and crosses the same nodes with the same links in the grown geometry,
+ * so it finds the same docks in the same order.
+ */
+export function inheritSeaSearches(parent: BoardGeometry, child: BoardGeometry, linked: readonly string[]): void {
+  const known = searches.get(parent);
+  if (!known) return;
+  const kept = new Map<DockId, SeaSearch>();
+  for (const [from, found] of known) if (!linked.some((node) => crossed(found, node))) kept.set(from, found);
+  if (kept.size > 0) searches.set(child, kept);
+}
+
+/** The breadth-first search of {@link seaSearch}. */
+function search(geometry: BoardGeometry, from: DockId, throughThera: boolean): SeaSearch {
+  const { routes, islandOfDock } = geometryIndex(geometry);
+  let seen: Uint32Array = new Uint32Array((nodeNumbers.size >> 5) + 2);
   const docks: DockId[] = [];
+  const start = nodeNumber(from);
+  seen[start >> 5]! |= 1 << (start & 31);
+  if (!islandOfDock.has(from)) return { docks, nodes: seen };
+  const queue = [from];
   // Plain loops, no per-node fallbacks: every boat move the rules weigh runs this search.
   for (let i = 0; i < queue.length; i++) {
     const links = routes.get(queue[i]!);
     if (links === undefined) continue;
     for (let j = 0; j < links.length; j++) {
       const next = links[j]!;
-      if (seen.has(next) || (!throughThera && isTheraNode(next))) continue;
-      seen.add(next);
+      const n = nodeNumber(next);
+      const word = n >> 5;
+      const bit = 1 << (n & 31);
+      if (word >= seen.length) seen = grown(seen, word);
+      if ((seen[word]! & bit) !== 0 || (!throughThera && isTheraNode(next))) continue;
+      seen[word]! |= bit;
       queue.push(next);
       if (islandOfDock.has(next)) docks.push(next);
     }
   }
-  return docks;
+  return { docks, nodes: seen };
+}
+
+/** A copy of bit set `bits` with room for word `word`. */
+function grown(bits: Uint32Array, word: number): Uint32Array {
+  const out = new Uint32Array(word + 1 + (word >> 1));
+  out.set(bits);
+  return out;
 }
 
 /**
@@ -51,13 +128,14 @@ export function seaReachableDocks(geometry: BoardGeometry, from: DockId, options
  */
 export function seaNeighbourIslands(geometry: BoardGeometry, id: string, options: SeaMoveOptions = {}): string[] {
   const docks = geometry.islands.find((i) => i.id === id)?.docks ?? [];
-  const reached = docks.flatMap((dock) => seaReachableDocks(geometry, dock, options).map((d) => geometry.islandOfDock.get(d) ?? id));
+  const { islandOfDock } = geometryIndex(geometry);
+  const reached = docks.flatMap((dock) => seaReachableDocks(geometry, dock, options).map((d) => islandOfDock.get(d) ?? id));
   return [...new Set(reached)].filter((other) => other !== id);
 }
 
 /** K5.1 by land: the other docks of `from`'s island, one portage away (Thera's two docks included). */
 export function portageDocks(geometry: BoardGeometry, from: DockId): DockId[] {
-  const island = geometry.islandOfDock.get(from);
+  const island = geometryIndex(geometry).islandOfDock.get(from);
   return geometry.islands.find((i) => i.id === island)?.docks.filter((d) => d !== from) ?? [];
 }
 

@@ -2,7 +2,7 @@
 import type { RuleContext, Seat } from '@tabula/core';
 import { islandOfDock } from '../board/islands';
 import { theraNode, type DockId } from '../board/routes';
-import { portageDocks, seaReachableDocks } from '../board/sea';
+import { portageDocks, seaSearch } from '../board/sea';
 import { MOVES_EMPTY, MOVES_LOADED, MOVE_COST, PORTAGE_PAST_BOAT } from '../data/rules';
 import type { AkrotiriEvent } from '../events';
 import type { AkrotiriState } from '../state';
@@ -105,7 +105,7 @@ function computeMoves(g: BoardGeometry, from: DockId, other: DockId | null): Mov
     reachable.set(dock, option);
     if (dock !== other) free.set(dock, option);
   };
-  for (const dock of seaReachableDocks(g, from)) add(dock, BY_SEA);
+  for (const dock of seaSearch(g, from).docks) add(dock, BY_SEA);
   const blocked = other !== null && islandOfDock(g, other) === islandOfDock(g, from);
   const portage = blocked ? BY_PORTAGE_PAST_BOAT : BY_PORTAGE;
   for (const dock of portageDocks(g, from)) if (!reachable.has(dock)) add(dock, portage);

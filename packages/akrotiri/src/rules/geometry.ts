@@ -3,7 +3,7 @@
  * the turn asks of it (where a boat is, which island a cube or temple is on).
  */
 import { isDraft, original, type Draft } from 'immer';
-import { analyzeBoard, type BoardGeometry } from '../board/analyze';
+import { analyzeBoard, geometryIndex, type BoardGeometry } from '../board/analyze';
 import { extendGeometry } from '../board/extend';
 import type { Cell, QuadrantRef } from '../board/coords';
 import { islandOfDock } from '../board/islands';
@@ -130,7 +130,7 @@ export function boatIsland(g: BoardGeometry, s: AkrotiriState, seat: number): st
 export function dockQuadrant(g: BoardGeometry, dock: string): QuadrantRef | undefined {
   const [cell, id] = dock.split(':');
   if (!cell || !id || cell === 'thera') return undefined;
-  const tile = g.tiles.get(cell);
+  const tile = geometryIndex(g).tiles.get(cell);
   const piece = tile?.docks.find((d) => d.id === id)?.piece;
   if (!piece) return undefined;
   const [x, y] = cell.split(',').map(Number) as [number, number];

@@ -9,6 +9,7 @@ import type { AkrotiriEvent } from '../events';
 import type { AkrotiriState } from '../state';
 import { advance } from './flow';
 import { boardOf, geometryOf } from './geometry';
+import { geometryIndex } from '../board/analyze';
 import { marketTotal, takeFromMarket } from './market';
 import { shiftStep, unshiftSteps } from './arrays';
 
@@ -33,7 +34,7 @@ export function placeTileInHand(s: AkrotiriState, seat: Seat, x: number, y: numb
   s.board = { tiles: [...boardOf(s).tiles, { x, y, tile, rotation }] };
   ctx.emit({ type: 'tilePlaced', seat, tile, x, y, rotation });
   const g = geometryOf(s);
-  const data = g.tiles.get(cellKey({ x, y }))!;
+  const data = geometryIndex(g).tiles.get(cellKey({ x, y }))!;
   const color = ICON_COLOR[data.icon];
   let firstIsland: string | null = null;
   if (takeFromMarket(s, color)) {
