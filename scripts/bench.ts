@@ -187,8 +187,9 @@ const doc = `# Benchmarks
 Random complete games on one core (the benchmark is single-threaded), measured by \`npm run bench\`
 on the built packages (\`dist\`, as installed from npm): ${GAMES} games per measurement through
 \`apply\`, ${GAMES * 5} through the simulator. Machine: ${cpus()[0]?.model ?? 'unknown'} (${cpus().length} cores),
-Node ${process.version}; load average ${fmt(loadBefore, 2)} at the start, ${fmt(loadavg()[0]!, 2)} at the end
-(above 1, other work shared the machine and the figures are low).
+Node ${process.version}; load average (1 minute) ${fmt(loadBefore, 2)} before the first measurement: the
+benchmark keeps one core busy, so a start above 1 means other work shared the machine. On these
+shared virtual machines the same code varies by about 20% from run to run: compare several runs.
 
 ${table}
 
