@@ -1,4 +1,5 @@
 /** Shared bookkeeping: components by id, colours, the loop, lasting privileges and limits (C1.8), VP, resources and cards. */
+import { isDraft, original } from 'immer';
 import type { RuleContext, Seat } from '@tabula/core';
 import { AREAS, RESOURCES, RULES, WHITE, type AreaColour, type AreaId, type CardColour, type Resource, type SpaceId } from '../data/components';
 import { AREA_RULES } from '../data/areas';
@@ -58,7 +59,7 @@ export const loopSpaces = (set: ComponentSet, players: number): SpaceId[] => set
 
 /** The provisional set, indexed once: what nearly every game runs on. */
 const PROVISIONAL_COMPONENTS = indexSet(PROVISIONAL_PLAIN);
-/** Other sets, indexed on first use (a draft of a set is indexed anew for each action). */
+/** Other sets, indexed on first use. */
 const INDEX = new WeakMap<ComponentSet, Components>();
 
 /**
@@ -67,8 +68,12 @@ const INDEX = new WeakMap<ComponentSet, Components>();
  * through an immer draft.
  */
 export function components(s: ClockworkState): Components {
-  const set = s.set;
-  if (set === PROVISIONAL_PLAIN) return PROVISIONAL_COMPONENTS;
+  const read = s.set;
+  if (read === PROVISIONAL_PLAIN) return PROVISIONAL_COMPONENTS;
+  if (read === lastSet) return lastComponents!;
+  // Under `apply` the set is read through an immer draft, a new one for each action: index the
+  // state's own set behind it (the rules never write to the set, so the two are equal).
+  const set = isDraft(read) ? (original(read) as ComponentSet) : read;
   if (set === lastSet) return lastComponents!;
   let index: Components | undefined;
   if (set.source === PROVISIONAL_SET.source && set.name === PROVISIONAL_SET.name) index = PROVISIONAL_COMPONENTS;
