@@ -4,8 +4,9 @@ import { MIN_TO_RANK, RESOURCES } from '../data/resources';
 import { DONATION_PRICE, INVENTORY_POINTS } from '../data/scoring';
 import type { AtlandiceEvent } from '../events';
 import type { AtlandiceState } from '../state';
-import { clockSymbols, lastSpace } from './board';
+import { clockSymbols, holderCount, lastSpace } from './board';
 import { gain } from './emptied';
+import { assign, edit, read, stockRow } from './access';
 
 type Emit = (e: AtlandiceEvent) => void;
 
@@ -15,12 +16,12 @@ type Emit = (e: AtlandiceEvent) => void;
  * the event of the space where it stops. Returns true when a Donation is now under way.
  */
 export function advanceClock(s: AtlandiceState, emit: Emit): boolean {
-  const sector = (s.dice.findIndex((n) => n > 0) + 1) as AtlandiceState['submarine'];
+  const sector = (read(s, 'dice').findIndex((n) => n > 0) + 1) as AtlandiceState['submarine'];
   const from = s.clock;
   const to = Math.min(from + clockSymbols(s, sector), lastSpace(s)); // A6.4: never past the last space
   s.clock = to;
   emit({ type: 'clockAdvanced', from, to, by: sector });
-  const event = to === from ? null : s.track[to];
+  const event = to === from ? null : read(s, 'track')[to];
   if (!event) return false;
   emit({ type: 'clockEvent', space: to, event });
   if (event.kind === 'inventory') {
@@ -33,7 +34,11 @@ export function advanceClock(s: AtlandiceState, emit: Emit): boolean {
 /** A6.2: the holder(s) with most of a resource, or most in total, gain 1 VP each (at least 1 to rank). */
 export function takeInventory(s: AtlandiceState, resource: (typeof RESOURCES)[number] | 'all', emit: Emit): void {
   const r = RESOURCES.indexOf(resource as (typeof RESOURCES)[number]);
-  const counts = s.stock.map((row) => (resource === 'all' ? row.reduce((a, b) => a + b, 0) : row[r]!));
+  const counts: number[] = [];
+  for (let h = 0; h < holderCount(s); h++) {
+    const row = stockRow(s, h);
+    counts.push(resource === 'all' ? row.reduce((a, b) => a + b, 0) : row[r]!);
+  }
   const top = leaders(counts, MIN_TO_RANK);
   emit({ type: 'inventory', resource, leaders: top });
   for (const h of top) gain(s, h, INVENTORY_POINTS, 'inventory', emit);
@@ -41,15 +46,15 @@ export function takeInventory(s: AtlandiceState, resource: (typeof RESOURCES)[nu
 
 /** A6.3: every seat, in order from the start player, may donate; the neutral player never does (A9.3). */
 function startDonation(s: AtlandiceState, emit: Emit): boolean {
-  s.donors = seatsFrom(s.startPlayer, s.players);
+  assign(s, 'donors', seatsFrom(s.startPlayer, s.players));
   s.phase = 'donation';
   skipDonorsWhoCannotPay(s, emit);
-  return s.donors.length > 0;
+  return read(s, 'donors').length > 0;
 }
 
 /** Seats with fewer than 2 resources cannot donate: their turn passes at once. */
 export function skipDonorsWhoCannotPay(s: AtlandiceState, emit: Emit): void {
-  while (s.donors.length > 0 && s.stock[s.donors[0]!]!.reduce((a, b) => a + b, 0) < DONATION_PRICE) {
-    emit({ type: 'donationEnded', seat: s.donors.shift()! });
+  while (read(s, 'donors').length > 0 && stockRow(s, read(s, 'donors')[0]!).reduce((a, b) => a + b, 0) < DONATION_PRICE) {
+    emit({ type: 'donationEnded', seat: edit(s, 'donors').shift()! });
   }
 }

@@ -4,10 +4,11 @@ import { DIE_FACES, JEWELERS, RESOURCES, SECTORS } from '../data/resources';
 import type { AtlandiceState, Pending, Step } from '../state';
 import { placeDie } from './board';
 import { otherOpenDistricts } from './effects';
+import { read, sectorRow, stepsOf } from './access';
 
 /** The current decision, if the acting seat owes one (A7.1). */
 export function pendingDecision(s: AtlandiceState): Pending | undefined {
-  const step = s.steps[0];
+  const step = stepsOf(s)[0];
   return step && step.kind !== 'effect' && step.kind !== 'submarineBonus' ? step : undefined;
 }
 
@@ -22,14 +23,14 @@ export function decisionActions(s: AtlandiceState, step: Pending): AtlandiceActi
   switch (step.kind) {
     case 'take':
       for (const sector of step.sectors) {
-        const row = s.sectors[sector - 1]!;
+        const row = sectorRow(s, sector);
         RESOURCES.forEach((resource, r) => {
           if (row[r]! > 0) out.push({ type: 'take', sector, resource });
         });
       }
       break;
     case 'move': {
-      const row = s.sectors[step.from - 1]!;
+      const row = sectorRow(s, step.from);
       for (const to of step.to) {
         RESOURCES.forEach((resource, r) => {
           if (row[r]! > 0) out.push({ type: 'move', from: step.from, to, resource });
@@ -38,11 +39,11 @@ export function decisionActions(s: AtlandiceState, step: Pending): AtlandiceActi
       break;
     }
     case 'swap': {
-      const jewelers = s.sectors[JEWELERS - 1]!;
+      const jewelers = sectorRow(s, JEWELERS);
       RESOURCES.forEach((give, g) => {
         if (jewelers[g] === 0) return;
         for (const sector of otherOpenDistricts(s, JEWELERS)) {
-          const row = s.sectors[sector - 1]!;
+          const row = sectorRow(s, sector);
           RESOURCES.forEach((get, t) => {
             if (t !== g && row[t]! > 0) out.push({ type: 'swap', give, sector, get });
           });
@@ -50,14 +51,16 @@ export function decisionActions(s: AtlandiceState, step: Pending): AtlandiceActi
       });
       break;
     }
-    case 'setDie':
+    case 'setDie': {
+      const dice = read(s, 'dice');
       for (const sector of SECTORS) {
-        if (s.dice[sector - 1] === 0) continue;
+        if (dice[sector - 1] === 0) continue;
         for (const value of DIE_FACES) {
           if (placeDie(s, value) !== sector) out.push({ type: 'setDie', sector, value });
         }
       }
       break;
+    }
     case 'submarine':
       for (const sector of SECTORS) if (sector !== s.submarine) out.push({ type: 'submarine', sector });
       break;

@@ -6,6 +6,7 @@ import type { TileId } from '../data/tiles';
 import type { AtlandiceEvent } from '../events';
 import type { AtlandiceState, Step } from '../state';
 import { isOpenDistrict, lastSpace, placeDie, topTile } from './board';
+import { read, unshiftSteps } from './access';
 
 type Ctx = RuleContext<AtlandiceEvent>;
 
@@ -13,7 +14,7 @@ type Ctx = RuleContext<AtlandiceEvent>;
 function rollFor(s: AtlandiceState, tile: TileId, ctx: Ctx): boolean {
   const face = ctx.rng.die();
   const success = EFFECT_ROLLS[tile]!.includes(face);
-  ctx.emit({ type: 'effectRoll', holder: s.visit!.holder, tile, face, success });
+  ctx.emit({ type: 'effectRoll', holder: read(s, 'visit')!.holder, tile, face, success });
   return success;
 }
 
@@ -53,7 +54,7 @@ export function applyEffect(s: AtlandiceState, sector: Sector, ctx: Ctx): void {
         // J3: roll again and visit the sector of the new face (A3.1 placement); this can chain.
         const face = ctx.rng.die();
         const target = placeDie(s, face);
-        ctx.emit({ type: 'jewelersChain', holder: s.visit!.holder, face, sector: target });
+        ctx.emit({ type: 'jewelersChain', holder: read(s, 'visit')!.holder, face, sector: target });
         next.push(...visitSteps(target, 'J3'));
       }
       break;
@@ -90,7 +91,7 @@ export function applyEffect(s: AtlandiceState, sector: Sector, ctx: Ctx): void {
       if (rollFor(s, tile, ctx)) next.push({ kind: 'take', sectors: [BLACK_MARKET], reason: 'F3', optional: true });
       break;
   }
-  s.steps.unshift(...next);
+  if (next.length > 0) unshiftSteps(s, next);
 }
 
 /**
@@ -99,8 +100,8 @@ export function applyEffect(s: AtlandiceState, sector: Sector, ctx: Ctx): void {
  * the neutral player counts the dice it received (A9.4).
  */
 function diceTakenThisRound(s: AtlandiceState): number {
-  const { seat, holder } = s.visit!;
-  return holder === s.neutral ? s.diceThisRound[holder]! : s.diceTakenBySeat[seat]!;
+  const { seat, holder } = read(s, 'visit')!;
+  return holder === s.neutral ? read(s, 'diceThisRound')[holder]! : read(s, 'diceTakenBySeat')[seat]!;
 }
 
 /** A6.5: the Inn moves the hand one space without its event; reaching the end ends the game after the visits. */

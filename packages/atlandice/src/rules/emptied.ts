@@ -4,7 +4,8 @@ import { BLACK_MARKET, BLACK_MARKET_REFILL, DISTRICTS, RESOURCES, RESOURCES_PER_
 import { SECOND_PLACE_POINTS, TIED_FIRST_POINTS } from '../data/scoring';
 import type { AtlandiceEvent } from '../events';
 import type { AtlandiceState } from '../state';
-import { holderOrder, resourcesAt } from './board';
+import { edit, editRow, read, sectorRow } from './access';
+import { holderOrder, resourcesAt, stackOf } from './board';
 
 type Emit = (e: AtlandiceEvent) => void;
 
@@ -17,7 +18,7 @@ type Emit = (e: AtlandiceEvent) => void;
 export function scoreEmptiedDistricts(s: AtlandiceState, emit: Emit): void {
   const scored: Sector[] = [];
   for (;;) {
-    const d = DISTRICTS.find((x) => !scored.includes(x) && s.stacks[x - 1]!.length > 0 && resourcesAt(s, x) === 0);
+    const d = DISTRICTS.find((x) => !scored.includes(x) && stackOf(s, x).length > 0 && resourcesAt(s, x) === 0);
     if (d === undefined) return;
     scoreEmptiedDistrict(s, d, emit);
     scored.push(d);
@@ -27,8 +28,8 @@ export function scoreEmptiedDistricts(s: AtlandiceState, emit: Emit): void {
 /** A5.2–A5.6 for one district. */
 export function scoreEmptiedDistrict(s: AtlandiceState, d: Sector, emit: Emit): void {
   const r = resourceOf(d);
-  const tile = s.stacks[d - 1]!.shift()!;
-  const counts = s.stock.map((row) => row[r]!);
+  const tile = editRow(s, 'stacks', d - 1).shift()!;
+  const counts = read(s, 'stock').map((row) => row[r]!);
   const [first = [], second = []] = rankGroups(counts, { min: MIN_TO_RANK, order: holderOrder(s) });
   const winner = first[0] ?? null;
   if (winner === null) s.tilesLost.push(tile);
@@ -39,40 +40,38 @@ export function scoreEmptiedDistrict(s: AtlandiceState, d: Sector, emit: Emit): 
   for (const h of tiedFirst) gain(s, h, TIED_FIRST_POINTS, 'tiedFirst', emit);
   for (const h of seconds) gain(s, h, SECOND_PLACE_POINTS, 'second', emit);
 
-  const next = s.stacks[d - 1]![0];
+  const next = read(s, 'stacks')[d - 1]![0];
   if (next !== undefined) {
     // A5.5: every holder returns that type; the Black Market is topped up to 3, the rest goes on the new tile.
-    let returned = 0;
-    for (const row of s.stock) {
-      returned += row[r]!;
-      row[r] = 0;
-    }
-    const market = s.sectors[BLACK_MARKET - 1]!;
-    const toBlackMarket = Math.min(returned, Math.max(0, BLACK_MARKET_REFILL - market[r]!));
-    market[r]! += toBlackMarket;
-    s.sectors[d - 1]![r]! += returned - toBlackMarket;
+    const returned = takeAll(s, 'stock', r);
+    const toBlackMarket = Math.min(returned, Math.max(0, BLACK_MARKET_REFILL - sectorRow(s, BLACK_MARKET)[r]!));
+    editRow(s, 'sectors', BLACK_MARKET - 1)[r]! += toBlackMarket;
+    editRow(s, 'sectors', d - 1)[r]! += returned - toBlackMarket;
     emit({ type: 'tileRevealed', sector: d, tile: next, returned, toBlackMarket, toTile: returned - toBlackMarket });
     return;
   }
   // A5.6: the category is exhausted: every resource of its type leaves the game. Its dice go to the
   // Black Market from the next gates on (the rulebook: "lors de l'étape 1"); dice already beside it stay.
-  let removed = 0;
-  for (const row of s.stock) {
-    removed += row[r]!;
-    row[r] = 0;
-  }
-  for (const row of s.sectors) {
-    removed += row[r]!;
-    row[r] = 0;
-  }
-  s.outOfGame[r] = RESOURCES_PER_TYPE;
-  s.exhausted[r] = true;
+  const removed = takeAll(s, 'stock', r) + takeAll(s, 'sectors', r);
+  edit(s, 'outOfGame')[r] = RESOURCES_PER_TYPE;
+  edit(s, 'exhausted')[r] = true;
   emit({ type: 'categoryExhausted', sector: d, resource: RESOURCES[r], removed });
+}
+
+/** Sets resource `r` to 0 in every row of `key` (rows holding none stay untouched); returns how many there were. */
+function takeAll(s: AtlandiceState, key: 'stock' | 'sectors', r: number): number {
+  let total = 0;
+  read(s, key).forEach((row, i) => {
+    if (row[r] === 0) return;
+    total += row[r]!;
+    editRow(s, key, i)[r] = 0;
+  });
+  return total;
 }
 
 /** Adds points to a holder, with an event. */
 export function gain(s: AtlandiceState, holder: number, points: number, reason: Extract<AtlandiceEvent, { type: 'pointsGained' }>['reason'], emit: Emit): void {
   if (points <= 0) return;
-  s.vp[holder]! += points;
+  edit(s, 'vp')[holder]! += points;
   emit({ type: 'pointsGained', holder, points, reason });
 }

@@ -4,6 +4,7 @@ import { RESOURCES, MIN_TO_RANK } from '../data/resources';
 import { FINAL_MAJORITY_POINTS, FINAL_SECOND_POINTS, TILE_POINTS } from '../data/scoring';
 import type { AtlandiceEvent } from '../events';
 import type { AtlandiceState } from '../state';
+import { assign, read } from './access';
 import { gain } from './emptied';
 
 type Emit = (e: AtlandiceEvent) => void;
@@ -12,23 +13,23 @@ type Emit = (e: AtlandiceEvent) => void;
 /** A8.1: majorities for each resource still in play, then tiles; the game is over. */
 export function endGame(s: AtlandiceState, emit: Emit): void {
   RESOURCES.forEach((_, r) => {
-    if (s.exhausted[r]) return;
-    const [first = [], second = []] = rankGroups(s.stock.map((row) => row[r]!), { min: MIN_TO_RANK });
+    if (read(s, 'exhausted')[r]) return;
+    const [first = [], second = []] = rankGroups(read(s, 'stock').map((row) => row[r]!), { min: MIN_TO_RANK });
     for (const h of first) gain(s, h, FINAL_MAJORITY_POINTS, 'finalMajority', emit);
     if (first.length === 1) for (const h of second) gain(s, h, FINAL_SECOND_POINTS, 'finalSecond', emit);
   });
   s.tilesWon.forEach((tiles, h) => gain(s, h, TILE_POINTS * tiles.length, 'tiles', emit));
   s.phase = 'over';
-  s.visit = null;
-  s.steps = [];
-  s.donors = [];
+  assign(s, 'visit', null);
+  assign(s, 'steps', []);
+  assign(s, 'donors', []);
   const { scores, winners } = finalResult(s);
-  emit({ type: 'gameEnded', scores, winners, neutralScore: s.neutral === null ? null : s.vp[s.neutral]! });
+  emit({ type: 'gameEnded', scores, winners, neutralScore: s.neutral === null ? null : read(s, 'vp')[s.neutral]! });
 }
 
 /** A8.2, A9.3: seats' scores; the human seats with the most VP win, ties all win. */
 export function finalResult(s: AtlandiceState): GameResult {
-  const scores = s.vp.slice(0, s.players);
+  const scores = read(s, 'vp').slice(0, s.players);
   const best = Math.max(...scores);
   const winners: Seat[] = [];
   scores.forEach((v, seat) => v === best && winners.push(seat));

@@ -2,16 +2,18 @@
 import type { Rng } from '@tabula/core';
 import { SECTORS } from '../data/resources';
 import type { AtlandiceState } from '../state';
+import { assign } from './access';
 import { placeDie } from './board';
 
 /** A3.1: rolls every die and places it beside its sector. Returns the faces rolled. */
 export function openGates(s: Pick<AtlandiceState, 'dice' | 'exhausted' | 'diceTotal'>, rng: Rng): number[] {
   const faces: number[] = [];
-  s.dice = SECTORS.map(() => 0);
+  const dice = SECTORS.map(() => 0);
   for (let i = 0; i < s.diceTotal; i++) {
     const face = rng.die();
     faces.push(face);
-    s.dice[placeDie(s, face) - 1]!++;
+    dice[placeDie(s, face) - 1]!++;
   }
+  assign(s, 'dice', dice);
   return faces;
 }

@@ -4,6 +4,7 @@ import { districtOf, resourceIndex, type Resource } from '../data/resources';
 import { DONATION_POINTS } from '../data/scoring';
 import type { AtlandiceEvent } from '../events';
 import type { AtlandiceState } from '../state';
+import { assign, edit, editRow, read } from './access';
 import { isOpenDistrict, lastSpace } from './board';
 import { advanceClock, skipDonorsWhoCannotPay } from './clock';
 import { gain } from './emptied';
@@ -22,7 +23,7 @@ export function endOfVisits(s: AtlandiceState, ctx: Ctx): void {
 /** A6.4 then A2.4: end the game on the last space, else pass the first player token and open the gates. */
 export function finishRound(s: AtlandiceState, ctx: Ctx): void {
   s.phase = 'visits';
-  s.donors = [];
+  assign(s, 'donors', []);
   if (s.clock === lastSpace(s)) return endGame(s, ctx.emit);
   s.startPlayer = (s.startPlayer + 1) % s.players;
   ctx.emit({ type: 'firstPlayer', seat: s.startPlayer });
@@ -33,11 +34,11 @@ export function finishRound(s: AtlandiceState, ctx: Ctx): void {
 export function startRound(s: AtlandiceState, ctx: Ctx): void {
   s.round++;
   s.visitsMade = 0;
-  s.diceThisRound.fill(0);
-  s.diceTakenBySeat.fill(0);
-  s.gaveToNeutral.fill(false);
+  edit(s, 'diceThisRound').fill(0);
+  edit(s, 'diceTakenBySeat').fill(0);
+  edit(s, 'gaveToNeutral').fill(false);
   const faces = openGates(s, ctx.rng);
-  ctx.emit({ type: 'gatesOpened', round: s.round, faces, dice: s.dice.slice() });
+  ctx.emit({ type: 'gatesOpened', round: s.round, faces, dice: read(s, 'dice').slice() });
 }
 
 /** A6.3: pays two resources for 1 VP; they return to their district's top tile, or leave the game. */
@@ -45,19 +46,19 @@ export function donate(s: AtlandiceState, seat: Seat, pay: readonly Resource[], 
   for (const name of pay) {
     const r = resourceIndex(name);
     const district = districtOf(r);
-    s.stock[seat]![r]!--;
-    if (isOpenDistrict(s, district)) s.sectors[district - 1]![r]!++;
-    else s.outOfGame[r]!++;
+    editRow(s, 'stock', seat)[r]!--;
+    if (isOpenDistrict(s, district)) editRow(s, 'sectors', district - 1)[r]!++;
+    else edit(s, 'outOfGame')[r]!++;
   }
   ctx.emit({ type: 'donated', seat, pay: pay.slice() });
   gain(s, seat, DONATION_POINTS, 'donation', ctx.emit);
   skipDonorsWhoCannotPay(s, ctx.emit);
-  if (s.donors.length === 0) finishRound(s, ctx);
+  if (read(s, 'donors').length === 0) finishRound(s, ctx);
 }
 
 /** A6.3: the donor stops donating; the next one acts, or the round goes on. */
 export function passDonation(s: AtlandiceState, ctx: Ctx): void {
-  ctx.emit({ type: 'donationEnded', seat: s.donors.shift()! });
+  ctx.emit({ type: 'donationEnded', seat: edit(s, 'donors').shift()! });
   skipDonorsWhoCannotPay(s, ctx.emit);
-  if (s.donors.length === 0) finishRound(s, ctx);
+  if (read(s, 'donors').length === 0) finishRound(s, ctx);
 }

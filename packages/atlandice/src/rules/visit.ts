@@ -8,6 +8,7 @@ import type { AtlandiceState, Pending, StepName } from '../state';
 import { placeDie, resourcesAt } from './board';
 import { applyEffect, visitSteps } from './effects';
 import { scoreEmptiedDistricts } from './emptied';
+import { assign, edit, editRow, read, shiftStep, stepsOf, unshiftSteps } from './access';
 import { endOfVisits } from './round';
 
 type Ctx = RuleContext<AtlandiceEvent>;
@@ -15,12 +16,12 @@ type Ctx = RuleContext<AtlandiceEvent>;
 /** A4.1a: the seat takes a die beside `sector` (for the neutral player: A9.2), then the visit runs. */
 export function takeDie(s: AtlandiceState, seat: Seat, sector: Sector, forNeutral: boolean, ctx: Ctx): void {
   const holder = forNeutral ? s.neutral! : seat;
-  s.dice[sector - 1]!--;
-  s.diceTakenBySeat[seat]!++;
-  s.diceThisRound[holder]!++;
-  if (forNeutral) s.gaveToNeutral[seat] = true;
-  s.visit = { seat, holder, sector };
-  s.steps = visitSteps(sector, 'visit');
+  edit(s, 'dice')[sector - 1]!--;
+  edit(s, 'diceTakenBySeat')[seat]!++;
+  edit(s, 'diceThisRound')[holder]!++;
+  if (forNeutral) edit(s, 'gaveToNeutral')[seat] = true;
+  assign(s, 'visit', { seat, holder, sector });
+  assign(s, 'steps', visitSteps(sector, 'visit'));
   ctx.emit({ type: 'dieTaken', seat, holder, sector });
   runSteps(s, ctx);
 }
@@ -30,24 +31,24 @@ export function takeDie(s: AtlandiceState, seat: Seat, sector: Sector, forNeutra
  * are skipped (A4.4, A7.1). When no step is left, the visit ends.
  */
 export function runSteps(s: AtlandiceState, ctx: Ctx): void {
-  while (s.steps.length > 0) {
-    const step = s.steps[0]!;
+  for (let steps = stepsOf(s); steps.length > 0; steps = stepsOf(s)) {
+    const step = steps[0]!;
     if (step.kind === 'effect') {
-      s.steps.shift();
+      shiftStep(s);
       applyEffect(s, step.sector, ctx);
       continue;
     }
     if (step.kind === 'submarineBonus') {
-      s.steps.shift();
+      shiftStep(s);
       // A4.2: one extra resource where the submarine is, if any remain.
       if (s.submarine === step.sector && resourcesAt(s, step.sector) > 0) {
-        s.steps.unshift({ kind: 'take', sectors: [step.sector], reason: 'submarine', optional: step.optional });
+        unshiftSteps(s, [{ kind: 'take', sectors: [step.sector], reason: 'submarine', optional: step.optional }]);
       }
       continue;
     }
     if (decisionActions(s, step).length > 0) return;
-    s.steps.shift();
-    if (step.kind === 'take' && step.reason === 'visit') ctx.emit({ type: 'nothingToTake', holder: s.visit!.holder, sector: step.sectors[0]! });
+    shiftStep(s);
+    if (step.kind === 'take' && step.reason === 'visit') ctx.emit({ type: 'nothingToTake', holder: read(s, 'visit')!.holder, sector: step.sectors[0]! });
     else ctx.emit({ type: 'effectSkipped', step: stepName(step), why: 'noTarget' });
   }
   finishVisit(s, ctx);
@@ -61,7 +62,7 @@ function stepName(step: Pending): StepName {
 /** A5.1: after step (c), score emptied districts; then the next visitor, or the end of the visits. */
 function finishVisit(s: AtlandiceState, ctx: Ctx): void {
   scoreEmptiedDistricts(s, ctx.emit);
-  s.visit = null;
+  assign(s, 'visit', null);
   s.visitsMade++;
   if (s.visitsMade === s.players * s.dicePerPlayer) endOfVisits(s, ctx);
 }
@@ -69,28 +70,28 @@ function finishVisit(s: AtlandiceState, ctx: Ctx): void {
 /** Answers the pending decision (validated) and runs on. */
 export function answerDecision(s: AtlandiceState, action: AtlandiceAction, ctx: Ctx): void {
   const step = pendingDecision(s)!;
-  s.steps.shift();
-  const holder = s.visit!.holder;
+  shiftStep(s);
+  const holder = read(s, 'visit')!.holder;
   switch (action.type) {
     case 'take': {
       const r = resourceIndex(action.resource);
-      s.sectors[action.sector - 1]![r]!--;
-      s.stock[holder]![r]!++;
+      editRow(s, 'sectors', action.sector - 1)[r]!--;
+      editRow(s, 'stock', holder)[r]!++;
       ctx.emit({ type: 'resourceTaken', holder, sector: action.sector, resource: action.resource, reason: step.kind === 'take' ? step.reason : 'visit' });
       break;
     }
     case 'move': {
       const r = resourceIndex(action.resource);
-      s.sectors[action.from - 1]![r]!--;
-      s.sectors[action.to - 1]![r]!++;
+      editRow(s, 'sectors', action.from - 1)[r]!--;
+      editRow(s, 'sectors', action.to - 1)[r]!++;
       ctx.emit({ type: 'resourceMoved', from: action.from, to: action.to, resource: action.resource });
       break;
     }
     case 'swap': {
       const g = resourceIndex(action.give);
       const t = resourceIndex(action.get);
-      const jewelers = s.sectors[JEWELERS - 1]!;
-      const other = s.sectors[action.sector - 1]!;
+      const jewelers = editRow(s, 'sectors', JEWELERS - 1);
+      const other = editRow(s, 'sectors', action.sector - 1);
       jewelers[g]!--;
       other[g]!++;
       other[t]!--;
@@ -100,8 +101,9 @@ export function answerDecision(s: AtlandiceState, action: AtlandiceAction, ctx: 
     }
     case 'setDie': {
       const to = placeDie(s, action.value);
-      s.dice[action.sector - 1]!--;
-      s.dice[to - 1]!++;
+      const dice = edit(s, 'dice');
+      dice[action.sector - 1]!--;
+      dice[to - 1]!++;
       ctx.emit({ type: 'dieChanged', from: action.sector, value: action.value, to });
       break;
     }
