@@ -5,6 +5,7 @@ import { SurviveErrors as E } from '../errors';
 import { adjacent, isSeaUnchecked, seaWithin, type HexIndex } from '../geometry';
 import { NO_BOAT, occupancy, type Occupancy } from './occupancy';
 import type { Pending, SurviveState } from '../state';
+import { latest } from './read';
 import { boatAt, destroyBoat, kill, ownerOf, swimmersAt, type Emit } from './pieces';
 
 /**
@@ -34,9 +35,12 @@ function occupiedBoatIn(s: SurviveState, occ: Occupancy, hex: HexIndex): boolean
  * so that is a creature on the board with a sea hex beside it.
  */
 export function anyCreatureMove(s: SurviveState): boolean {
-  for (const c of s.creatures) {
-    if (c.kind !== s.rolled || c.status !== 'board' || c.hex === null || CREATURE_MOVES[c.kind].max < 1) continue;
-    for (const n of adjacent(c.hex)) if (isSeaUnchecked(n, s.land)) return true;
+  // The base of each part unless this action changed it (see `./read`), drafting no creature.
+  const land = latest(s.land);
+  const rolled = s.rolled;
+  for (const c of latest(s.creatures)) {
+    if (c.kind !== rolled || c.status !== 'board' || c.hex === null || CREATURE_MOVES[c.kind].max < 1) continue;
+    for (const n of adjacent(c.hex)) if (isSeaUnchecked(n, land)) return true;
   }
   return false;
 }

@@ -3,6 +3,7 @@ import { reject, type Rejection, type Seat } from '@tabula/core';
 import { SurviveErrors as E } from '../errors';
 import { isLandNeighbour, isSeaNeighbour, neighbours, safeIsleOf, type HexIndex } from '../geometry';
 import type { SurviveState } from '../state';
+import { latest } from './read';
 import { boatAt, controllers, controls, enterSea, hasRoom, moveBoat, ownerOf, putAboard, type Emit } from './pieces';
 
 /** S3.8: the explorer exists, is yours, and is still on the board. */
@@ -14,7 +15,9 @@ function checkOwn(s: SurviveState, seat: Seat, explorer: number): Rejection | un
 }
 
 /** S3.4: whether the explorer already made its one sea move this turn. */
-export const hasSwum = (s: SurviveState, explorer: number): boolean => s.swam.includes(explorer);
+export const hasSwum = (s: SurviveState, explorer: number): boolean =>
+  // The base list unless this action added to it (see `./read`): no proxy read per entry.
+  latest(s.swam).includes(explorer);
 
 /** S3.2: walk from a terrain tile to an adjacent one, however full. */
 export function checkWalk(s: SurviveState, seat: Seat, explorer: number, to: HexIndex): Rejection | undefined {

@@ -5,6 +5,7 @@ import type { Cause, SurviveEvent } from '../events';
 import type { HexIndex } from '../geometry';
 import type { SurviveState } from '../state';
 import { BOAT_CAPACITY } from '../data/rules';
+import { latest } from './read';
 
 /** Records an event. */
 export type Emit = (e: SurviveEvent) => void;
@@ -14,12 +15,13 @@ export const ownerOf = (s: SurviveState, explorer: number): Seat => s.colourOwne
 
 /*
  * The scans below test a piece's hex before its status: the rarer match first, so that most pieces
- * cost one read (each read goes through a proxy while `apply` runs the rules on an immer draft).
+ * cost one read. They read the pieces through `latest` (see `./read`): the same values as the
+ * draft's while `apply` runs the rules on an immer draft, without a proxy for every piece scanned.
  */
 
 /** The boat on a hex, or null (S3.5: at most one). */
 export function boatAt(s: SurviveState, hex: HexIndex): number | null {
-  const boats = s.boats;
+  const boats = latest(s.boats);
   for (let b = 0; b < boats.length; b++) {
     const boat = boats[b]!;
     if (boat.hex === hex && boat.status === 'board') return b;
@@ -33,7 +35,7 @@ export const hasRoom = (s: SurviveState, boat: number): boolean => s.boats[boat]
 /** The swimmers on a hex, by id. */
 export function swimmersAt(s: SurviveState, hex: HexIndex): number[] {
   const out: number[] = [];
-  const explorers = s.explorers;
+  const explorers = latest(s.explorers);
   for (let id = 0; id < explorers.length; id++) {
     const e = explorers[id]!;
     if (e.hex === hex && e.status === 'sea') out.push(id);
@@ -43,7 +45,7 @@ export function swimmersAt(s: SurviveState, hex: HexIndex): number[] {
 
 /** Whether any swimmer is on a hex: `swimmersAt(s, hex).length > 0` without the list. */
 export function hasSwimmer(s: SurviveState, hex: HexIndex): boolean {
-  const explorers = s.explorers;
+  const explorers = latest(s.explorers);
   for (let id = 0; id < explorers.length; id++) {
     const e = explorers[id]!;
     if (e.hex === hex && e.status === 'sea') return true;
@@ -54,7 +56,7 @@ export function hasSwimmer(s: SurviveState, hex: HexIndex): boolean {
 /** The explorers on the terrain tile at a hex, by id. */
 export function explorersOnLand(s: SurviveState, hex: HexIndex): number[] {
   const out: number[] = [];
-  const explorers = s.explorers;
+  const explorers = latest(s.explorers);
   for (let id = 0; id < explorers.length; id++) {
     const e = explorers[id]!;
     if (e.hex === hex && e.status === 'land') out.push(id);
@@ -65,7 +67,7 @@ export function explorersOnLand(s: SurviveState, hex: HexIndex): number[] {
 /** How many explorers stand on the terrain tile at a hex: `explorersOnLand(s, hex).length` without the list. */
 export function countOnLand(s: SurviveState, hex: HexIndex): number {
   let n = 0;
-  const explorers = s.explorers;
+  const explorers = latest(s.explorers);
   for (let id = 0; id < explorers.length; id++) {
     const e = explorers[id]!;
     if (e.hex === hex && e.status === 'land') n++;
@@ -75,7 +77,7 @@ export function countOnLand(s: SurviveState, hex: HexIndex): number {
 
 /** Whether a creature (of that kind, if given) is on the hex. */
 export function hasCreature(s: SurviveState, hex: HexIndex, kind?: Creature): boolean {
-  const creatures = s.creatures;
+  const creatures = latest(s.creatures);
   for (let id = 0; id < creatures.length; id++) {
     const c = creatures[id]!;
     if (c.hex === hex && c.status === 'board' && (kind === undefined || c.kind === kind)) return true;
@@ -86,7 +88,7 @@ export function hasCreature(s: SurviveState, hex: HexIndex, kind?: Creature): bo
 /** S3.6: a swimmer entering a hex with a sea serpent or a shark is killed (by the serpent, if both are there). */
 export function deadlyForSwimmers(s: SurviveState, hex: HexIndex): Cause | null {
   let cause: Cause | null = null;
-  const creatures = s.creatures;
+  const creatures = latest(s.creatures);
   for (let id = 0; id < creatures.length; id++) {
     const c = creatures[id]!;
     if (c.hex !== hex || c.status !== 'board') continue;
@@ -216,7 +218,7 @@ export function moveBoat(s: SurviveState, boat: number, to: HexIndex, by: 'sail'
 
 /** S7, S8: explorers still on the board (on land, aboard or swimming). */
 export const explorersInPlay = (s: SurviveState): number =>
-  s.explorers.reduce((n, e) => n + (e.status === 'land' || e.status === 'boat' || e.status === 'sea' ? 1 : 0), 0);
+  latest(s.explorers).reduce((n, e) => n + (e.status === 'land' || e.status === 'boat' || e.status === 'sea' ? 1 : 0), 0);
 
 /** The colours a seat plays (S8). */
 export const coloursOf = (s: SurviveState, seat: Seat): number[] => s.colourOwner.flatMap((owner, c) => (owner === seat ? [c] : []));

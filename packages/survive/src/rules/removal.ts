@@ -5,6 +5,7 @@ import { TERRAINS, TERRAIN_TILES, TILE_BACK_CLASS, type Terrain } from '../data/
 import { SurviveErrors as E } from '../errors';
 import { LAND_SLOT_LIST, isCoastal, seaNeighbours, type HexIndex } from '../geometry';
 import type { SurviveState } from '../state';
+import { latest } from './read';
 import { destroyBoat, explorersOnLand, kill, putAboard, swimmersAt, type Emit } from './pieces';
 
 /** The terrain of the tile on a hex, or null on sea. */
@@ -44,7 +45,8 @@ export function removableTiles(s: SurviveState): HexIndex[] {
 
 /** Whether any terrain tile is left (S7, S8 challenge 4). */
 export function islandLeft(s: SurviveState): boolean {
-  const land = s.land;
+  // The base unless this action removed a tile (see `./read`): no proxy read per hex.
+  const land = latest(s.land);
   for (const hex of LAND_SLOT_LIST) if (land[hex] === true) return true;
   return false;
 }
@@ -109,7 +111,8 @@ export function removeTile(s: SurviveState, seat: Seat, hex: HexIndex, emit: Emi
 
 /** S6 shark and whale backs: one from the supply on the hex [D: nothing if none is left]; a shark kills the swimmers there. */
 function placeCreature(s: SurviveState, kind: 'shark' | 'whale', hex: HexIndex, emit: Emit): void {
-  const creature = s.creatures.findIndex((c) => c.kind === kind && c.status === 'supply');
+  // The base unless this action changed a creature (see `./read`), drafting none.
+  const creature = latest(s.creatures).findIndex((c) => c.kind === kind && c.status === 'supply');
   if (creature < 0) {
     emit({ type: 'supplyEmpty', piece: kind });
     return;
@@ -124,7 +127,8 @@ function placeCreature(s: SurviveState, kind: 'shark' | 'whale', hex: HexIndex, 
  * aboard; with more than 3, the remover picks the 3 who board (a pending decision).
  */
 function launchBoat(s: SurviveState, hex: HexIndex, emit: Emit): void {
-  const boat = s.boats.findIndex((b) => b.status === 'supply');
+  // The base unless this action changed a boat (see `./read`), drafting none.
+  const boat = latest(s.boats).findIndex((b) => b.status === 'supply');
   if (boat < 0) {
     emit({ type: 'supplyEmpty', piece: 'boat' });
     return;
@@ -169,16 +173,20 @@ export function whirlpool(s: SurviveState, hex: HexIndex, emit: Emit): void {
   const boats: number[] = [];
   const swimmers: number[] = [];
   const creatures: number[] = [];
-  for (let id = 0; id < s.boats.length; id++) {
-    const b = s.boats[id]!;
+  // The scans read the latest pieces without drafting each one (see `./read`).
+  const allBoats = latest(s.boats);
+  for (let id = 0; id < allBoats.length; id++) {
+    const b = allBoats[id]!;
     if (b.hex !== null && area.includes(b.hex) && b.status === 'board') boats.push(id);
   }
-  for (let id = 0; id < s.explorers.length; id++) {
-    const e = s.explorers[id]!;
+  const explorers = latest(s.explorers);
+  for (let id = 0; id < explorers.length; id++) {
+    const e = explorers[id]!;
     if (area.includes(e.hex) && e.status === 'sea') swimmers.push(id);
   }
-  for (let id = 0; id < s.creatures.length; id++) {
-    const c = s.creatures[id]!;
+  const allCreatures = latest(s.creatures);
+  for (let id = 0; id < allCreatures.length; id++) {
+    const c = allCreatures[id]!;
     if (c.hex !== null && area.includes(c.hex) && c.status === 'board') creatures.push(id);
   }
   for (const h of area) {

@@ -7,6 +7,7 @@ import { HEX_COUNT, LAND_SLOT_INDICES, SEA_SERPENT_START_INDICES, STARTING_BOAT_
 import { resolveOptions, type SurviveOptions } from '../options';
 import type { CreatureToken, SurviveState } from '../state';
 import { boatAt, countOnLand, type Emit } from './pieces';
+import { latest } from './read';
 import { startPlay } from './turn';
 
 /** S1.1: the creature tokens by id: sea serpents on their start hexes, then sharks and whales in the supply. */
@@ -94,7 +95,8 @@ export function placeExplorer(s: SurviveState, hex: HexIndex, value: number, emi
 export function placeBoat(s: SurviveState, hex: HexIndex, ctx: RuleContext<SurviveEvent>): void {
   const { emit } = ctx;
   const colour = placingColour(s);
-  const boat = s.boats.findIndex((b) => b.status === 'supply');
+  // The boats are unchanged before this write: read their base (see `./read`), drafting none.
+  const boat = latest(s.boats).findIndex((b) => b.status === 'supply');
   s.boats[boat] = { status: 'board', hex, passengers: [] };
   emit({ type: 'boatPlaced', seat: s.colourOwner[colour]!, colour, boat, hex });
   s.placements++;
