@@ -19,7 +19,7 @@ import { validate } from './validate';
 import { determinize, view, type ClockworkView } from './view';
 
 /** The version of {@link ClockworkState}'s shape. */
-export const SCHEMA = 2;
+export const SCHEMA = 3;
 
 /** Plays one type of action on the draft state. */
 type Handler<T extends ClockworkAction['type']> = (s: ClockworkState, seat: Seat, a: Extract<ClockworkAction, { type: T }>, ctx: Ctx) => void;

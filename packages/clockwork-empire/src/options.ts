@@ -21,17 +21,17 @@ function deepFreeze<T>(v: T): T {
 }
 
 /**
- * The provisional set as plain, frozen JSON: the one copy every default game's state holds (the
- * rules never change a state's set), and what `determinize` restores from a view's `set: null`.
+ * The provisional set as plain, frozen JSON: what the rules read when a state's `set` is `null`
+ * (the default game's).
  */
 export const PROVISIONAL_PLAIN: ComponentSet = deepFreeze(JSON.parse(JSON.stringify(PROVISIONAL_SET)) as ComponentSet);
 
-/** Validates options into the component set a game runs on. */
-export function resolveOptions(options: ClockworkOptions | undefined, players: number): ComponentSet {
-  if (options === undefined) return PROVISIONAL_PLAIN;
+/** Validates options into the component set a game runs on: `null` for the provisional set. */
+export function resolveOptions(options: ClockworkOptions | undefined, players: number): ComponentSet | null {
+  if (options === undefined) return null;
   if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new SetupError('options', 'must be an object { set? }');
   for (const key of Object.keys(options)) {
     if (key !== 'set') throw new SetupError(`options.${key}`, 'is not a Clockwork Empire option (set)');
   }
-  return options.set === undefined ? PROVISIONAL_PLAIN : validateSet(options.set, players);
+  return options.set === undefined ? null : validateSet(options.set, players);
 }

@@ -116,8 +116,11 @@ export interface FinalScoring {
 /** The state of a Clockwork Empire game. Plain JSON. */
 export interface ClockworkState extends BaseState {
   game: 'clockwork-empire';
-  /** The component data in play (C9): the provisional set or `options.set`. */
-  set: ComponentSet;
+  /**
+   * The component data in play (C9): `options.set`, or `null` for the provisional set
+   * (`PROVISIONAL_SET`), which the state then does not carry.
+   */
+  set: ComponentSet | null;
   /** The loop for this player count (no Canyon with 3 players). */
   loop: SpaceId[];
   /** The mulligan (C1.3), play, or over after final scoring. */

@@ -3,6 +3,7 @@ import { createRng, type Seat } from '@tabula/core';
 import type { ClockworkAction } from './actions';
 import { activeSeats, legalActions, pendingDecision, type Pending } from './legal';
 import { PROVISIONAL_SET, type ComponentSet } from './data/provisional';
+import { components } from './rules/holdings';
 import { PROVISIONAL_PLAIN } from './options';
 import type { ClockworkState, PlayerState } from './state';
 
@@ -31,17 +32,15 @@ export type ClockworkView = Omit<ClockworkState, 'rng' | 'deck' | 'seats' | 'set
   legal: ClockworkAction[];
 };
 
-/** Whether the game runs on the provisional set (the rules never change a state's set). */
-const isProvisional = (set: ComponentSet): boolean => set.source === PROVISIONAL_SET.source && set.name === PROVISIONAL_SET.name;
-
 /** What `viewer` (a seat, or `null` for a spectator) may see of `s`. */
 export function view(s: ClockworkState, viewer: Seat | null): ClockworkView {
-  const { rng: _rng, deck, seats, set, ...open } = s;
+  const { rng: _rng, deck, seats, set: _set, ...open } = s;
+  const { set, provisional } = components(s);
   const active = activeSeats(s);
   const shown: ClockworkView = {
     ...open,
     setName: set.name,
-    set: isProvisional(set) ? null : set,
+    set: provisional ? null : set,
     seats: seats.map((p, i) => ({ ...p, hand: i === viewer ? p.hand : null, handSize: p.hand.length })),
     deckSize: deck.length,
     active,
@@ -65,13 +64,13 @@ export function determinize(v: ClockworkView, seat: Seat, seed: string): Clockwo
   const set = viewSet ?? PROVISIONAL_PLAIN;
   const pool = rng.shuffle(unseen(set.cards.map((c) => c.id), seats, seat, v.discard));
   const full: PlayerState[] = seats.map(({ handSize, hand, ...p }, i) => ({ ...p, hand: i === seat ? hand! : pool.splice(0, handSize) }));
-  return { ...open, set, seats: full, deck: pool, rng: rng.state() };
+  return { ...open, set: viewSet, seats: full, deck: pool, rng: rng.state() };
 }
 
 /** The same state with what `seat` cannot see redealt (other hands and the deck order), for the leak check. */
 export function resampleHidden(s: ClockworkState, seat: Seat, seed: string): ClockworkState {
   const rng = createRng(seed);
-  const pool = rng.shuffle(unseen(s.set.cards.map((c) => c.id), s.seats, seat, s.discard));
+  const pool = rng.shuffle(unseen(components(s).set.cards.map((c) => c.id), s.seats, seat, s.discard));
   const seats = s.seats.map((p, i) => (i === seat ? p : { ...p, hand: pool.splice(0, p.hand.length) }));
   return { ...s, seats, deck: pool };
 }

@@ -4,7 +4,7 @@
  * env `TABULA_KIT_RUNS`, else 6.
  */
 import { gameProperties, type Invariant, type KitProperty } from '@tabula/core/testing';
-import { clockworkEmpire, RESOURCES, RULES, resampleHidden, type ClockworkEvent, type ClockworkState } from '../src/index';
+import { clockworkEmpire, PROVISIONAL_SET, RESOURCES, RULES, resampleHidden, type ClockworkEvent, type ClockworkState } from '../src/index';
 
 /** Clockwork Empire's own laws, checked after every action of random games. */
 export const laws: Invariant<ClockworkState, ClockworkEvent>[] = [
@@ -36,7 +36,7 @@ export const laws: Invariant<ClockworkState, ClockworkEvent>[] = [
     name: 'cards in deck + discard + hands + built = deck size, each once',
     check(s) {
       const all = [...s.deck, ...s.discard, ...s.seats.flatMap((p) => [...p.hand, ...p.built.flatMap((b) => b.cards)])].sort();
-      const ids = s.set.cards.map((c) => c.id).sort();
+      const ids = (s.set ?? PROVISIONAL_SET).cards.map((c) => c.id).sort();
       return JSON.stringify(all) === JSON.stringify(ids) ? undefined : `cards: ${all.length} of ${ids.length}`;
     },
   },
@@ -45,7 +45,7 @@ export const laws: Invariant<ClockworkState, ClockworkEvent>[] = [
     check(s) {
       if (s.seats.some((p) => p.gods.length > RULES.godLimit)) return 'a player holds more than 3 gods';
       const all = [...Object.values(s.gods).flat(), ...s.seats.flatMap((p) => p.gods)].sort();
-      return JSON.stringify(all) === JSON.stringify(s.set.gods.map((g) => g.id).sort()) ? undefined : `gods: ${all.join(',')}`;
+      return JSON.stringify(all) === JSON.stringify((s.set ?? PROVISIONAL_SET).gods.map((g) => g.id).sort()) ? undefined : `gods: ${all.join(',')}`;
     },
   },
   {

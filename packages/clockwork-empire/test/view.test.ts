@@ -56,7 +56,7 @@ describe('views', () => {
     expect(v.set).toEqual(s.set);
     expect(v.set).not.toBe(s.set);
     v.set!.cards[0]!.vp = 99;
-    expect(s.set.cards[0]!.vp).not.toBe(99);
+    expect(s.set!.cards[0]!.vp).not.toBe(99);
   });
 
   it('determinize restores the set: the provisional one from its name, a user set from the view', () => {

@@ -31,8 +31,10 @@ export const res = (r: Resource): number => RESOURCE_INDEX[r];
  * the draft becomes a proxy, which is slow and defeats caching by identity.
  */
 export interface Components {
-  /** The set itself (a plain object, never a draft for the provisional set). */
+  /** The set itself (a plain object, never a draft). */
   set: ComponentSet;
+  /** Whether it is the provisional set (`PROVISIONAL_SET`). */
+  provisional: boolean;
   /** Its clockworker cards by id. */
   cards: Map<string, ClockworkerCard>;
   /** Its machine gods by id. */
@@ -50,26 +52,27 @@ export interface Loop {
 }
 
 /** Indexes a set (done once per set object). */
-function indexSet(set: ComponentSet): Components {
-  return { set, cards: new Map(set.cards.map((c) => [c.id, c])), gods: new Map(set.gods.map((g) => [g.id, g])), loops: new Map() };
+function indexSet(set: ComponentSet, provisional = false): Components {
+  return { set, provisional, cards: new Map(set.cards.map((c) => [c.id, c])), gods: new Map(set.gods.map((g) => [g.id, g])), loops: new Map() };
 }
 
 /** C9: the set's loop for this many players: the Canyon only from `RULES.canyonPlayers`. */
 export const loopSpaces = (set: ComponentSet, players: number): SpaceId[] => set.loop.filter((sp) => sp !== RULES.canyon || players >= RULES.canyonPlayers);
 
 /** The provisional set, indexed once: what nearly every game runs on. */
-const PROVISIONAL_COMPONENTS = indexSet(PROVISIONAL_PLAIN);
+const PROVISIONAL_COMPONENTS = indexSet(PROVISIONAL_PLAIN, true);
 /** Other sets, indexed on first use. */
 const INDEX = new WeakMap<ComponentSet, Components>();
 
 /**
- * The game's component set, indexed. The provisional set is recognised by its tag and name (as
- * the view does: a set given through options is tagged `user`), so that its data is never read
- * through an immer draft.
+ * The game's component set, indexed: the provisional set when the state's `set` is `null`. A
+ * state of schema 2 carries a copy of the provisional set; it is recognised by its tag and name
+ * (a set given through options is tagged `user`), so that its data is never read through an
+ * immer draft.
  */
 export function components(s: ClockworkState): Components {
   const read = s.set;
-  if (read === PROVISIONAL_PLAIN) return PROVISIONAL_COMPONENTS;
+  if (read === null) return PROVISIONAL_COMPONENTS;
   if (read === lastSet) return lastComponents!;
   // Under `apply` the set is read through an immer draft, a new one for each action: index the
   // state's own set behind it (the rules never write to the set, so the two are equal).
@@ -85,7 +88,7 @@ export function components(s: ClockworkState): Components {
 
 /*
  * The set last looked up and its index: a game reads its set many times per action, and a
- * simulator's state holds its own copy of the set (so `set === PROVISIONAL_PLAIN` fails there).
+ * simulator's state holds its own copy of a user's set.
  * Safe for the same reason as `INDEX`: a set object never changes (the rules never write to it;
  * the simulator mutates the state in place but never its set), so the answer for an object
  * stays right; a new game's set is a new object, which replaces this entry.

@@ -1,7 +1,7 @@
 /** C1: setup, and the one-time mulligan (C1.3). */
 import type { Seat, SetupConfig, SetupContext } from '@tabula/core';
 import { AREAS, RESOURCES, RULES, WHITE_SPACES, type AreaId, type WhiteSpaceId } from '../data/components';
-import { resolveOptions, type ClockworkOptions } from '../options';
+import { PROVISIONAL_PLAIN, resolveOptions, type ClockworkOptions } from '../options';
 import type { ClockworkState, PlayerState, SlotDie } from '../state';
 import { drawCards, loopSpaces, type Ctx } from './holdings';
 import { startTurn } from './turn';
@@ -12,7 +12,8 @@ type Body = Omit<ClockworkState, 'game' | 'schema' | 'players' | 'rng'> & { game
 /** C1.1–C1.7: seat 0 is the start player; the game opens with the mulligan of seat 0. */
 export function setup(config: SetupConfig<ClockworkOptions>, { rng }: SetupContext): Body {
   const players = config.players;
-  const set = resolveOptions(config.options, players);
+  const userSet = resolveOptions(config.options, players);
+  const set = userSet ?? PROVISIONAL_PLAIN;
   const loop = loopSpaces(set, players);
   const deck = rng.shuffle(set.cards.map((c) => c.id));
   const seats: PlayerState[] = Array.from({ length: players }, (_, seat) => ({
@@ -29,7 +30,7 @@ export function setup(config: SetupConfig<ClockworkOptions>, { rng }: SetupConte
   const whiteDice = Object.fromEntries(WHITE_SPACES.map((w) => [w, RULES.startDiceSpaces.includes(w) ? seats.map((_, i) => i) : []])) as Record<WhiteSpaceId, Seat[]>;
   return {
     game: 'clockwork-empire',
-    set,
+    set: userSet,
     loop,
     phase: 'mulligan',
     round: 1,

@@ -65,7 +65,7 @@ describe('C9 component data', () => {
       s.cards = s.cards.map((c) => ({ ...c, vp: 5 }));
     });
     const st = game.setup({ players: 3, seed: 'x', options: { set } });
-    expect(st.set.cards.every((c) => c.vp === 5)).toBe(true);
+    expect(st.set!.cards.every((c) => c.vp === 5)).toBe(true);
     expect(() => game.setup({ players: 3, seed: 'x', options: { set: { ...set, loop: [] } } })).toThrow(/options\.set\.loop/);
   });
 
