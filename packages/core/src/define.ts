@@ -1,5 +1,6 @@
 import { freeze, Immer, isDraft } from 'immer';
 import { CoreErrors, isRejection, reject, SetupError } from './errors';
+import { changesBetween, copyState, writeChanges } from './changes';
 import { createRng, restoreRng, type Rng } from './rng';
 import type { BaseState, Game, GameResult, Outcome, Rejection, Seat, SetupConfig } from './types';
 
@@ -53,6 +54,24 @@ export interface GameSpec<S extends BaseState, A, O, V, E> {
   view(state: S, viewer: Seat | null): V;
   /** A full state consistent with `view`, its unseen parts redealt from `seed`. */
   determinize?(view: V, seat: Seat, seed: string): S;
+  /**
+   * How {@link Game.apply} runs `perform` and makes the next state. Both give the same states,
+   * events and rejections, and the next state is made by immer either way: frozen, sharing every
+   * part the action left unchanged.
+   * - `'draft'` (the default): `perform` writes into an immer draft of the state. Cheapest when the
+   *   rules read little of the state besides what they change.
+   * - `'copy'`: `perform` runs on a private plain copy of the state, as in {@link simulator}; what
+   *   differs is then written into an immer draft. Cheapest when the rules read much of the state
+   *   to change a little (through a draft, every object read becomes a draft of its own). The copy
+   *   is kept, so the next action applied to the state just returned needs no new copy.
+   */
+  applyMode?: 'draft' | 'copy';
+  /**
+   * With `applyMode: 'copy'`: top-level fields the rules never write into (they may replace
+   * them). The copy shares them instead of copying them, and comparing them costs nothing. They
+   * are frozen, so a write into one throws and the action is an `INTERNAL_ERROR`.
+   */
+  constantFields?: readonly (keyof S & string)[];
 }
 
 /**
@@ -205,12 +224,57 @@ export function internalError(err: unknown): Rejection {
   return reject(CoreErrors.INTERNAL_ERROR, `the rules failed on this action (a bug in the game): ${msg}`);
 }
 
+/** Plays a checked action on a state, the state untouched: the next state and the events. */
+type Applier<S, A, E> = (state: S, seat: Seat, action: A) => { ok: true; state: S; events: E[] };
+
+/** `applyMode: 'draft'`: the rules write into an immer draft of the state. */
+function draftApplier<S extends BaseState, A, E>(spec: GameSpec<S, A, any, any, E>): Applier<S, A, E> {
+  return (state, seat, action) => {
+    let events: E[] = [];
+    const next = immer.produce(state, (draft) => {
+      events = performOn(spec, draft as S, seat, action);
+    });
+    return { ok: true, state: next, events };
+  };
+}
+
+/**
+ * `applyMode: 'copy'`: the rules run on a plain copy of the state; what they changed is written
+ * into an immer draft. The copy of the last state returned is kept: a game played forward reuses
+ * one copy throughout, and a copy is made only for another state (a branch, a replayed position).
+ */
+function copyApplier<S extends BaseState, A, E>(spec: GameSpec<S, A, any, any, E>): Applier<S, A, E> {
+  const constant = new Set<string>(spec.constantFields ?? []);
+  const copyOf = (state: S): S => {
+    const out = {} as Record<string, unknown>;
+    for (const key in state) out[key] = constant.has(key) ? state[key] : copyState(state[key]);
+    return out as S;
+  };
+  let lastState: S | undefined;
+  let lastCopy: S | undefined;
+  return (state, seat, action) => {
+    const work = state === lastState ? lastCopy! : copyOf(state);
+    // Taken: if the rules throw half-way, this copy is never used again.
+    lastState = lastCopy = undefined;
+    const events = performOn(spec, work, seat, action);
+    const changes = changesBetween(state, work);
+    const next = immer.produce(state, (draft) => writeChanges(draft, changes));
+    // `next` is frozen (immer's), so the copy stays equal to it until an action is applied to it.
+    if (Object.isFrozen(next)) {
+      lastState = next;
+      lastCopy = work;
+    }
+    return { ok: true, state: next, events };
+  };
+}
+
 /**
  * Builds a {@link Game} from a game's rules, doing the shared work once: config checks, parsing
  * untrusted actions, seat and game-over checks, immer, event collection, and turning any
  * unexpected exception into an `INTERNAL_ERROR` rejection so that `apply` never throws.
  */
 export function defineGame<S extends BaseState, A, O, V, E>(spec: GameSpec<S, A, O, V, E>): Game<S, A, O, V, E> {
+  const applyOn = spec.applyMode === 'copy' ? copyApplier(spec) : draftApplier(spec);
   const game: Game<S, A, O, V, E> = {
     name: spec.name,
     schema: spec.schema,
@@ -239,11 +303,7 @@ export function defineGame<S extends BaseState, A, O, V, E>(spec: GameSpec<S, A,
       try {
         const checked = precheck(spec, state, seat, input);
         if (isRejection(checked)) return { ok: false, error: checked };
-        let events: E[] = [];
-        const next = immer.produce(state, (draft) => {
-          events = performOn(spec, draft as S, seat, checked);
-        });
-        return { ok: true, state: next, events };
+        return applyOn(state, seat, checked);
       } catch (err) {
         return { ok: false, error: internalError(err) };
       }
