@@ -94,4 +94,8 @@ export const clockworkEmpire: Game<ClockworkState, ClockworkAction, ClockworkOpt
   result: finalResult,
   view,
   determinize,
+  // The rules read every seat and die to change a few (limits, the step loop): a plain copy is
+  // cheaper for them than an immer draft. The set and the loop are never written.
+  applyMode: 'copy',
+  constantFields: ['set', 'loop'],
 });
