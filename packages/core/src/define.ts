@@ -155,13 +155,22 @@ function notJsonReason(value: unknown, path: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The state's RNG state as it is now, without drafting it: reading `draft.rng` would wrap it in a
+ * draft of its own only to read four numbers. A draft's own-property descriptor holds the current
+ * value undrafted (immer never turns a descriptor's value into a draft).
+ */
+function currentRng(target: { rng: BaseState['rng'] }): BaseState['rng'] {
+  return isDraft(target) ? (Reflect.getOwnPropertyDescriptor(target, 'rng')!.value as BaseState['rng']) : target.rng;
+}
+
 /** Lazily restores the RNG from the state the first time a rule draws. */
 class ActionContext<E> implements RuleContext<E> {
   readonly events: E[] = [];
   private live: Rng | undefined;
   constructor(private readonly target: { rng: BaseState['rng'] }) {}
   get rng(): Rng {
-    this.live ??= restoreRng(this.target.rng);
+    this.live ??= restoreRng(currentRng(this.target));
     return this.live;
   }
   /**
