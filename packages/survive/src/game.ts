@@ -1,5 +1,5 @@
 /** Survive wired through core's defineGame. */
-import { defineGame, type Game } from '@tabula/core';
+import { defineGame, type Game, type RuleContext, type Seat } from '@tabula/core';
 import { parseAction, type SurviveAction } from './actions';
 import type { SurviveEvent } from './events';
 import { activeSeats, legalActions } from './legal';
@@ -11,12 +11,73 @@ import { chooseBoarder, removeTile } from './rules/removal';
 import { placeBoat, placeExplorer, setup } from './rules/setup';
 import { playTile } from './rules/tiles';
 import { advance, afterRemoval, endTurn } from './rules/turn';
+import { onWorkCopy } from './rules/work';
 import type { SurviveState } from './state';
 import { validate } from './validate';
 import { determinize, view, type SurviveView } from './view';
 
 /** The version of {@link SurviveState}'s shape. */
 export const SCHEMA = 1;
+
+/** Plays a validated action: the rules of `perform`, on the state or its work copy. */
+function play(s: SurviveState, seat: Seat, a: SurviveAction, ctx: RuleContext<SurviveEvent>): void {
+  const { emit } = ctx;
+  switch (a.type) {
+    case 'placeExplorer':
+      placeExplorer(s, a.hex, a.value, emit);
+      break;
+    case 'placeBoat':
+      placeBoat(s, a.hex, ctx);
+      break;
+    case 'playTile':
+      playTile(s, seat, a.tile, a.piece, a.to, emit);
+      s.step = 'move';
+      break;
+    case 'walk':
+      walk(s, a.explorer, a.to, emit);
+      break;
+    case 'swim':
+      swim(s, a.explorer, a.to, emit);
+      break;
+    case 'board':
+      board(s, a.explorer, a.boat, emit);
+      break;
+    case 'reachIsle':
+      reachIsle(s, a.explorer, emit);
+      break;
+    case 'sail':
+      sail(s, a.boat, a.to, emit);
+      break;
+    case 'removeTile':
+      if (removeTile(s, seat, a.hex, emit) === 'volcano') return endGame(s, 'volcano', emit);
+      if (!s.pending) afterRemoval(s);
+      break;
+    case 'chooseBoarder':
+      chooseBoarder(s, a.explorer, emit);
+      if (!s.pending) afterRemoval(s);
+      break;
+    case 'moveCreature':
+      moveCreature(s, a.creature, a.to, emit);
+      if (!s.pending) endTurn(s, ctx);
+      break;
+    case 'defend':
+      defend(s, seat, emit);
+      endTurn(s, ctx);
+      break;
+    case 'pass':
+      if (s.pending?.kind === 'defence') {
+        passDefence(s, seat, emit);
+        if (!s.pending) endTurn(s, ctx);
+      } else if (s.step === 'tile') s.step = 'move';
+      else if (s.step === 'move') s.step = 'remove';
+      else {
+        s.rolled = null;
+        endTurn(s, ctx);
+      }
+      break;
+  }
+  advance(s, ctx);
+}
 
 /** Survive: Escape from Atlantis!, 2–4 players, as a Tabula `Game` (see `@tabula/core`). */
 export const survive: Game<SurviveState, SurviveAction, SurviveOptions, SurviveView, SurviveEvent> = defineGame<SurviveState, SurviveAction, SurviveOptions, SurviveView, SurviveEvent>({
@@ -30,62 +91,8 @@ export const survive: Game<SurviveState, SurviveAction, SurviveOptions, SurviveV
   legalActions,
   validate,
   perform(s, seat, a, ctx) {
-    const { emit } = ctx;
-    switch (a.type) {
-      case 'placeExplorer':
-        placeExplorer(s, a.hex, a.value, emit);
-        break;
-      case 'placeBoat':
-        placeBoat(s, a.hex, ctx);
-        break;
-      case 'playTile':
-        playTile(s, seat, a.tile, a.piece, a.to, emit);
-        s.step = 'move';
-        break;
-      case 'walk':
-        walk(s, a.explorer, a.to, emit);
-        break;
-      case 'swim':
-        swim(s, a.explorer, a.to, emit);
-        break;
-      case 'board':
-        board(s, a.explorer, a.boat, emit);
-        break;
-      case 'reachIsle':
-        reachIsle(s, a.explorer, emit);
-        break;
-      case 'sail':
-        sail(s, a.boat, a.to, emit);
-        break;
-      case 'removeTile':
-        if (removeTile(s, seat, a.hex, emit) === 'volcano') return endGame(s, 'volcano', emit);
-        if (!s.pending) afterRemoval(s);
-        break;
-      case 'chooseBoarder':
-        chooseBoarder(s, a.explorer, emit);
-        if (!s.pending) afterRemoval(s);
-        break;
-      case 'moveCreature':
-        moveCreature(s, a.creature, a.to, emit);
-        if (!s.pending) endTurn(s, ctx);
-        break;
-      case 'defend':
-        defend(s, seat, emit);
-        endTurn(s, ctx);
-        break;
-      case 'pass':
-        if (s.pending?.kind === 'defence') {
-          passDefence(s, seat, emit);
-          if (!s.pending) endTurn(s, ctx);
-        } else if (s.step === 'tile') s.step = 'move';
-        else if (s.step === 'move') s.step = 'remove';
-        else {
-          s.rolled = null;
-          endTurn(s, ctx);
-        }
-        break;
-    }
-    advance(s, ctx);
+    // On `apply`'s draft, the rules run on a plain work copy (see `rules/work`).
+    onWorkCopy(s, (work) => play(work, seat, a, ctx));
   },
   isOver: (s) => s.phase === 'over',
   result: finalResult,

@@ -71,8 +71,7 @@ export function movementActions(s: SurviveState, seat: Seat): SurviveAction[] {
 
 /**
  * S2: whether the seat has anything to move: `movementActions(s, seat).length > 0`, decided with as
- * few reads of the state as the same tests allow. It runs after every action of the movement step,
- * inside `apply`'s immer draft, where each read of the state goes through a proxy.
+ * few reads of the state as the same tests allow. It runs after every action of the movement step.
  */
 export function hasMovement(s: SurviveState, seat: Seat): boolean {
   const explorers = s.explorers;

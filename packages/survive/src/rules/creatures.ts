@@ -5,8 +5,8 @@ import { SurviveErrors as E } from '../errors';
 import { adjacent, isSeaUnchecked, seaWithin, type HexIndex } from '../geometry';
 import { NO_BOAT, occupancy, type Occupancy } from './occupancy';
 import type { Pending, SurviveState } from '../state';
-import { latest } from './read';
-import { boatAt, destroyBoat, kill, ownerOf, swimmersAt, type Emit } from './pieces';
+import { boatAt, creatureToChange, destroyBoat, kill, ownerOf, swimmersAt, type Emit } from './pieces';
+import { mutable } from './work';
 
 /**
  * S5.1: where a creature on the board may end a move of the rolled kind: sea serpent 1 space,
@@ -35,10 +35,9 @@ function occupiedBoatIn(s: SurviveState, occ: Occupancy, hex: HexIndex): boolean
  * so that is a creature on the board with a sea hex beside it.
  */
 export function anyCreatureMove(s: SurviveState): boolean {
-  // The base of each part unless this action changed it (see `./read`), drafting no creature.
-  const land = latest(s.land);
+  const land = s.land;
   const rolled = s.rolled;
-  for (const c of latest(s.creatures)) {
+  for (const c of s.creatures) {
     if (c.kind !== rolled || c.status !== 'board' || c.hex === null || CREATURE_MOVES[c.kind].max < 1) continue;
     for (const n of adjacent(c.hex)) if (isSeaUnchecked(n, land)) return true;
   }
@@ -69,7 +68,7 @@ function threatenedSeats(s: SurviveState, explorers: number[]): Seat[] {
  * attacks on other seats' explorers first offer them a defence (S6).
  */
 export function moveCreature(s: SurviveState, creature: number, to: HexIndex, emit: Emit): void {
-  const c = s.creatures[creature]!;
+  const c = creatureToChange(s, creature);
   const from = c.hex!;
   c.hex = to;
   emit({ type: 'creatureMoved', creature, kind: c.kind, from, to, by: 'die' });
@@ -129,11 +128,11 @@ export function checkDefend(s: SurviveState, seat: Seat): Rejection | undefined 
 export function defend(s: SurviveState, seat: Seat, emit: Emit): void {
   const p = s.pending as Extract<Pending, { kind: 'defence' }>;
   const tile = defenceTile(s, seat)!;
-  const hand = s.hands[seat]!;
+  const hand = mutable(mutable(s, 'hands'), seat)!;
   hand.splice(hand.indexOf(tile), 1);
-  s.discard.push(tile);
+  mutable(s, 'discard').push(tile);
   emit({ type: 'defended', seat, tile, back: TERRAIN_TILES[tile]!.back });
-  const c = s.creatures[p.creature]!;
+  const c = creatureToChange(s, p.creature);
   c.status = 'gone';
   c.hex = null;
   emit({ type: 'creatureRemoved', creature: p.creature, kind: c.kind, hex: p.hex, by: p.attack === 'shark' ? 'killShark' : 'killWhale' });
@@ -142,9 +141,9 @@ export function defend(s: SurviveState, seat: Seat, emit: Emit): void {
 
 /** S6: the seat declines; the next threatened seat is asked, and when none is left the attack goes through. */
 export function passDefence(s: SurviveState, seat: Seat, emit: Emit): void {
-  const p = s.pending as Extract<Pending, { kind: 'defence' }>;
+  const p = mutable(s, 'pending') as Extract<Pending, { kind: 'defence' }>;
   emit({ type: 'defencePassed', seat });
-  p.seats.shift();
+  mutable(p, 'seats').shift();
   if (p.seats.length > 0) return;
   s.pending = null;
   strike(s, p.attack, p.hex, emit);

@@ -3,8 +3,8 @@ import { reject, type Rejection, type Seat } from '@tabula/core';
 import { SurviveErrors as E } from '../errors';
 import { isLandNeighbour, isSeaNeighbour, neighbours, safeIsleOf, type HexIndex } from '../geometry';
 import type { SurviveState } from '../state';
-import { latest } from './read';
-import { boatAt, controllers, controls, enterSea, hasRoom, moveBoat, ownerOf, putAboard, type Emit } from './pieces';
+import { boatAt, boatToChange, controllers, controls, enterSea, explorerToChange, hasRoom, moveBoat, ownerOf, putAboard, type Emit } from './pieces';
+import { mutable } from './work';
 
 /** S3.8: the explorer exists, is yours, and is still on the board. */
 function checkOwn(s: SurviveState, seat: Seat, explorer: number): Rejection | undefined {
@@ -15,9 +15,7 @@ function checkOwn(s: SurviveState, seat: Seat, explorer: number): Rejection | un
 }
 
 /** S3.4: whether the explorer already made its one sea move this turn. */
-export const hasSwum = (s: SurviveState, explorer: number): boolean =>
-  // The base list unless this action added to it (see `./read`): no proxy read per entry.
-  latest(s.swam).includes(explorer);
+export const hasSwum = (s: SurviveState, explorer: number): boolean => s.swam.includes(explorer);
 
 /** S3.2: walk from a terrain tile to an adjacent one, however full. */
 export function checkWalk(s: SurviveState, seat: Seat, explorer: number, to: HexIndex): Rejection | undefined {
@@ -94,7 +92,7 @@ const spend = (s: SurviveState) => void s.movesLeft--;
 
 /** S3.2: an explorer walks to an adjacent tile. */
 export function walk(s: SurviveState, explorer: number, to: HexIndex, emit: Emit): void {
-  const e = s.explorers[explorer]!;
+  const e = explorerToChange(s, explorer);
   emit({ type: 'explorerMoved', explorer, how: 'walk', from: e.hex, to, boat: null });
   e.hex = to;
   spend(s);
@@ -104,7 +102,7 @@ export function walk(s: SurviveState, explorer: number, to: HexIndex, emit: Emit
 export function swim(s: SurviveState, explorer: number, to: HexIndex, emit: Emit): void {
   const e = s.explorers[explorer]!;
   emit({ type: 'explorerMoved', explorer, how: 'swim', from: e.hex, to, boat: null });
-  s.swam.push(explorer);
+  mutable(s, 'swam').push(explorer);
   enterSea(s, explorer, to, emit);
   spend(s);
 }
@@ -122,10 +120,10 @@ export function board(s: SurviveState, explorer: number, boat: number, emit: Emi
 
 /** S3.3, S3.4: an explorer reaches the safe isle beside its space and is saved for good. */
 export function reachIsle(s: SurviveState, explorer: number, emit: Emit): void {
-  const e = s.explorers[explorer]!;
+  const e = explorerToChange(s, explorer);
   const isle = safeIsleOf(e.hex)!;
   if (e.boat !== null) {
-    const b = s.boats[e.boat]!;
+    const b = boatToChange(s, e.boat);
     b.passengers = b.passengers.filter((p) => p !== explorer);
   }
   e.status = 'saved';

@@ -3,9 +3,9 @@ import type { Seat } from '@tabula/core';
 import type { Creature } from '../data/tiles';
 import type { Cause, SurviveEvent } from '../events';
 import type { HexIndex } from '../geometry';
-import type { SurviveState } from '../state';
+import type { Boat, CreatureToken, Explorer, SurviveState } from '../state';
 import { BOAT_CAPACITY } from '../data/rules';
-import { latest } from './read';
+import { mutable } from './work';
 
 /** Records an event. */
 export type Emit = (e: SurviveEvent) => void;
@@ -13,15 +13,23 @@ export type Emit = (e: SurviveEvent) => void;
 /** The seat owning an explorer (S8: a seat may own two colours). */
 export const ownerOf = (s: SurviveState, explorer: number): Seat => s.colourOwner[s.explorers[explorer]!.colour]!;
 
+/** Explorer `id`, to change in place (see `./work`). */
+export const explorerToChange = (s: SurviveState, id: number): Explorer => mutable(mutable(s, 'explorers'), id)!;
+
+/** Boat `id`, to change in place (see `./work`); its passengers too only through `mutable`. */
+export const boatToChange = (s: SurviveState, id: number): Boat => mutable(mutable(s, 'boats'), id)!;
+
+/** Creature `id`, to change in place (see `./work`). */
+export const creatureToChange = (s: SurviveState, id: number): CreatureToken => mutable(mutable(s, 'creatures'), id)!;
+
 /*
  * The scans below test a piece's hex before its status: the rarer match first, so that most pieces
- * cost one read. They read the pieces through `latest` (see `./read`): the same values as the
- * draft's while `apply` runs the rules on an immer draft, without a proxy for every piece scanned.
+ * cost one read.
  */
 
 /** The boat on a hex, or null (S3.5: at most one). */
 export function boatAt(s: SurviveState, hex: HexIndex): number | null {
-  const boats = latest(s.boats);
+  const boats = s.boats;
   for (let b = 0; b < boats.length; b++) {
     const boat = boats[b]!;
     if (boat.hex === hex && boat.status === 'board') return b;
@@ -35,7 +43,7 @@ export const hasRoom = (s: SurviveState, boat: number): boolean => s.boats[boat]
 /** The swimmers on a hex, by id. */
 export function swimmersAt(s: SurviveState, hex: HexIndex): number[] {
   const out: number[] = [];
-  const explorers = latest(s.explorers);
+  const explorers = s.explorers;
   for (let id = 0; id < explorers.length; id++) {
     const e = explorers[id]!;
     if (e.hex === hex && e.status === 'sea') out.push(id);
@@ -45,7 +53,7 @@ export function swimmersAt(s: SurviveState, hex: HexIndex): number[] {
 
 /** Whether any swimmer is on a hex: `swimmersAt(s, hex).length > 0` without the list. */
 export function hasSwimmer(s: SurviveState, hex: HexIndex): boolean {
-  const explorers = latest(s.explorers);
+  const explorers = s.explorers;
   for (let id = 0; id < explorers.length; id++) {
     const e = explorers[id]!;
     if (e.hex === hex && e.status === 'sea') return true;
@@ -56,7 +64,7 @@ export function hasSwimmer(s: SurviveState, hex: HexIndex): boolean {
 /** The explorers on the terrain tile at a hex, by id. */
 export function explorersOnLand(s: SurviveState, hex: HexIndex): number[] {
   const out: number[] = [];
-  const explorers = latest(s.explorers);
+  const explorers = s.explorers;
   for (let id = 0; id < explorers.length; id++) {
     const e = explorers[id]!;
     if (e.hex === hex && e.status === 'land') out.push(id);
@@ -67,7 +75,7 @@ export function explorersOnLand(s: SurviveState, hex: HexIndex): number[] {
 /** How many explorers stand on the terrain tile at a hex: `explorersOnLand(s, hex).length` without the list. */
 export function countOnLand(s: SurviveState, hex: HexIndex): number {
   let n = 0;
-  const explorers = latest(s.explorers);
+  const explorers = s.explorers;
   for (let id = 0; id < explorers.length; id++) {
     const e = explorers[id]!;
     if (e.hex === hex && e.status === 'land') n++;
@@ -77,7 +85,7 @@ export function countOnLand(s: SurviveState, hex: HexIndex): number {
 
 /** Whether a creature (of that kind, if given) is on the hex. */
 export function hasCreature(s: SurviveState, hex: HexIndex, kind?: Creature): boolean {
-  const creatures = latest(s.creatures);
+  const creatures = s.creatures;
   for (let id = 0; id < creatures.length; id++) {
     const c = creatures[id]!;
     if (c.hex === hex && c.status === 'board' && (kind === undefined || c.kind === kind)) return true;
@@ -88,7 +96,7 @@ export function hasCreature(s: SurviveState, hex: HexIndex, kind?: Creature): bo
 /** S3.6: a swimmer entering a hex with a sea serpent or a shark is killed (by the serpent, if both are there). */
 export function deadlyForSwimmers(s: SurviveState, hex: HexIndex): Cause | null {
   let cause: Cause | null = null;
-  const creatures = latest(s.creatures);
+  const creatures = s.creatures;
   for (let id = 0; id < creatures.length; id++) {
     const c = creatures[id]!;
     if (c.hex !== hex || c.status !== 'board') continue;
@@ -140,22 +148,22 @@ export function controls(s: SurviveState, seat: Seat, boat: number): boolean {
 
 /** S5.5: an explorer dies and leaves the game; house rule 1 counts it for the seat whose turn it is. */
 export function kill(s: SurviveState, explorer: number, by: Cause, emit: Emit): void {
-  const e = s.explorers[explorer]!;
+  const e = explorerToChange(s, explorer);
   if (e.boat !== null) {
-    const boat = s.boats[e.boat]!;
+    const boat = boatToChange(s, e.boat);
     boat.passengers = boat.passengers.filter((p) => p !== explorer);
   }
   e.status = 'dead';
   e.boat = null;
   emit({ type: 'explorerKilled', explorer, hex: e.hex, by });
-  if (s.phase === 'play' && ownerOf(s, explorer) !== s.current) s.kills[s.current]!++;
+  if (s.phase === 'play' && ownerOf(s, explorer) !== s.current) mutable(s, 'kills')[s.current]!++;
 }
 
 /** S3.2–S3.4: an explorer goes into the sea at a hex; it dies at once where a serpent or shark is (S3.6). */
 export function enterSea(s: SurviveState, explorer: number, hex: HexIndex, emit: Emit): void {
-  const e = s.explorers[explorer]!;
+  const e = explorerToChange(s, explorer);
   if (e.boat !== null) {
-    const boat = s.boats[e.boat]!;
+    const boat = boatToChange(s, e.boat);
     boat.passengers = boat.passengers.filter((p) => p !== explorer);
   }
   e.status = 'sea';
@@ -167,16 +175,16 @@ export function enterSea(s: SurviveState, explorer: number, hex: HexIndex, emit:
 
 /** An explorer boards a boat (S3.2–S3.4, S6). */
 export function putAboard(s: SurviveState, explorer: number, boat: number): void {
-  const e = s.explorers[explorer]!;
-  const b = s.boats[boat]!;
+  const e = explorerToChange(s, explorer);
+  const b = boatToChange(s, boat);
   if (e.boat !== null) {
-    const old = s.boats[e.boat]!;
+    const old = boatToChange(s, e.boat);
     old.passengers = old.passengers.filter((p) => p !== explorer);
   }
   e.status = 'boat';
   e.boat = boat;
   e.hex = b.hex!;
-  b.passengers.push(explorer);
+  mutable(b, 'passengers').push(explorer);
 }
 
 /**
@@ -184,9 +192,9 @@ export function putAboard(s: SurviveState, explorer: number, boat: number): void
  * (`'die'`) or become swimmers on its hex (`'swim'`), dying there if a serpent or shark is present.
  */
 export function destroyBoat(s: SurviveState, boat: number, by: Cause, passengers: 'die' | 'swim', emit: Emit): void {
-  const b = s.boats[boat]!;
+  const b = boatToChange(s, boat);
   const hex = b.hex!;
-  const aboard = b.passengers.slice();
+  const aboard = [...b.passengers];
   b.status = 'gone';
   b.hex = null;
   emit({ type: 'boatDestroyed', boat, hex, by });
@@ -206,10 +214,10 @@ export function destroyBoat(s: SurviveState, boat: number, by: Cause, passengers
  * An empty boat is unaffected by creatures [D].
  */
 export function moveBoat(s: SurviveState, boat: number, to: HexIndex, by: 'sail' | 'winds', emit: Emit): void {
-  const b = s.boats[boat]!;
+  const b = boatToChange(s, boat);
   const from = b.hex!;
   b.hex = to;
-  for (const id of b.passengers) s.explorers[id]!.hex = to;
+  for (const id of b.passengers) explorerToChange(s, id).hex = to;
   emit({ type: 'boatMoved', boat, from, to, by });
   if (b.passengers.length === 0) return;
   if (hasCreature(s, to, 'seaSerpent')) destroyBoat(s, boat, 'seaSerpent', 'die', emit);
@@ -218,7 +226,7 @@ export function moveBoat(s: SurviveState, boat: number, to: HexIndex, by: 'sail'
 
 /** S7, S8: explorers still on the board (on land, aboard or swimming). */
 export const explorersInPlay = (s: SurviveState): number =>
-  latest(s.explorers).reduce((n, e) => n + (e.status === 'land' || e.status === 'boat' || e.status === 'sea' ? 1 : 0), 0);
+  s.explorers.reduce((n, e) => n + (e.status === 'land' || e.status === 'boat' || e.status === 'sea' ? 1 : 0), 0);
 
 /** The colours a seat plays (S8). */
 export const coloursOf = (s: SurviveState, seat: Seat): number[] => s.colourOwner.flatMap((owner, c) => (owner === seat ? [c] : []));

@@ -5,8 +5,8 @@ import { TERRAINS, TERRAIN_TILES, TILE_BACK_CLASS, type Terrain } from '../data/
 import { SurviveErrors as E } from '../errors';
 import { LAND_SLOT_LIST, isCoastal, seaNeighbours, type HexIndex } from '../geometry';
 import type { SurviveState } from '../state';
-import { latest } from './read';
-import { destroyBoat, explorersOnLand, kill, putAboard, swimmersAt, type Emit } from './pieces';
+import { creatureToChange, destroyBoat, explorerToChange, explorersOnLand, kill, putAboard, swimmersAt, type Emit } from './pieces';
+import { mutable } from './work';
 
 /** The terrain of the tile on a hex, or null on sea. */
 export const terrainAt = (s: SurviveState, hex: HexIndex): Terrain | null => {
@@ -45,8 +45,7 @@ export function removableTiles(s: SurviveState): HexIndex[] {
 
 /** Whether any terrain tile is left (S7, S8 challenge 4). */
 export function islandLeft(s: SurviveState): boolean {
-  // The base unless this action removed a tile (see `./read`): no proxy read per hex.
-  const land = latest(s.land);
+  const land = s.land;
   for (const hex of LAND_SLOT_LIST) if (land[hex] === true) return true;
   return false;
 }
@@ -73,18 +72,18 @@ export function removeTile(s: SurviveState, seat: Seat, hex: HexIndex, emit: Emi
   const tile = s.board[hex]!;
   const { terrain, back } = TERRAIN_TILES[tile]!;
   const fallen = explorersOnLand(s, hex);
-  s.board[hex] = null;
-  s.land[hex] = false;
-  for (const id of fallen) s.explorers[id]!.status = 'sea';
+  mutable(s, 'board')[hex] = null;
+  mutable(s, 'land')[hex] = false;
+  for (const id of fallen) explorerToChange(s, id).status = 'sea';
   const green = TILE_BACK_CLASS[back] === 'green';
   emit({ type: 'tileRemoved', seat, hex, terrain, back: green ? back : null });
   if (fallen.length > 0) emit({ type: 'explorersAdrift', explorers: fallen, hex });
   if (!green) {
-    s.hands[seat]!.push(tile);
+    mutable(mutable(s, 'hands'), seat)!.push(tile);
     emit({ type: 'tileKept', seat, tile, back, audience: [seat] });
     return undefined;
   }
-  s.discard.push(tile);
+  mutable(s, 'discard').push(tile);
   switch (back) {
     case 'shark':
     case 'whale':
@@ -111,13 +110,12 @@ export function removeTile(s: SurviveState, seat: Seat, hex: HexIndex, emit: Emi
 
 /** S6 shark and whale backs: one from the supply on the hex [D: nothing if none is left]; a shark kills the swimmers there. */
 function placeCreature(s: SurviveState, kind: 'shark' | 'whale', hex: HexIndex, emit: Emit): void {
-  // The base unless this action changed a creature (see `./read`), drafting none.
-  const creature = latest(s.creatures).findIndex((c) => c.kind === kind && c.status === 'supply');
+  const creature = s.creatures.findIndex((c) => c.kind === kind && c.status === 'supply');
   if (creature < 0) {
     emit({ type: 'supplyEmpty', piece: kind });
     return;
   }
-  s.creatures[creature] = { kind, status: 'board', hex };
+  mutable(s, 'creatures')[creature] = { kind, status: 'board', hex };
   emit({ type: 'creaturePlaced', creature, kind, hex });
   if (kind === 'shark') for (const id of swimmersAt(s, hex)) kill(s, id, 'shark', emit);
 }
@@ -127,13 +125,12 @@ function placeCreature(s: SurviveState, kind: 'shark' | 'whale', hex: HexIndex, 
  * aboard; with more than 3, the remover picks the 3 who board (a pending decision).
  */
 function launchBoat(s: SurviveState, hex: HexIndex, emit: Emit): void {
-  // The base unless this action changed a boat (see `./read`), drafting none.
-  const boat = latest(s.boats).findIndex((b) => b.status === 'supply');
+  const boat = s.boats.findIndex((b) => b.status === 'supply');
   if (boat < 0) {
     emit({ type: 'supplyEmpty', piece: 'boat' });
     return;
   }
-  s.boats[boat] = { status: 'board', hex, passengers: [] };
+  mutable(s, 'boats')[boat] = { status: 'board', hex, passengers: [] };
   const swimmers = swimmersAt(s, hex);
   if (swimmers.length > BOAT_CAPACITY) {
     emit({ type: 'boatLaunched', boat, hex, aboard: [] });
@@ -173,18 +170,17 @@ export function whirlpool(s: SurviveState, hex: HexIndex, emit: Emit): void {
   const boats: number[] = [];
   const swimmers: number[] = [];
   const creatures: number[] = [];
-  // The scans read the latest pieces without drafting each one (see `./read`).
-  const allBoats = latest(s.boats);
+  const allBoats = s.boats;
   for (let id = 0; id < allBoats.length; id++) {
     const b = allBoats[id]!;
     if (b.hex !== null && area.includes(b.hex) && b.status === 'board') boats.push(id);
   }
-  const explorers = latest(s.explorers);
+  const explorers = s.explorers;
   for (let id = 0; id < explorers.length; id++) {
     const e = explorers[id]!;
     if (area.includes(e.hex) && e.status === 'sea') swimmers.push(id);
   }
-  const allCreatures = latest(s.creatures);
+  const allCreatures = s.creatures;
   for (let id = 0; id < allCreatures.length; id++) {
     const c = allCreatures[id]!;
     if (c.hex !== null && area.includes(c.hex) && c.status === 'board') creatures.push(id);
@@ -193,8 +189,8 @@ export function whirlpool(s: SurviveState, hex: HexIndex, emit: Emit): void {
     for (const boat of boats) if (s.boats[boat]!.hex === h) destroyBoat(s, boat, 'whirlpool', 'die', emit);
     for (const id of swimmers) if (s.explorers[id]!.hex === h) kill(s, id, 'whirlpool', emit);
     for (const c of creatures) {
-      const token = s.creatures[c]!;
-      if (token.hex !== h) continue;
+      if (s.creatures[c]!.hex !== h) continue;
+      const token = creatureToChange(s, c);
       token.status = 'gone';
       token.hex = null;
       emit({ type: 'creatureRemoved', creature: c, kind: token.kind, hex: h, by: 'whirlpool' });

@@ -7,8 +7,8 @@ import { HEX_COUNT, LAND_SLOT_INDICES, SEA_SERPENT_START_INDICES, STARTING_BOAT_
 import { resolveOptions, type SurviveOptions } from '../options';
 import type { CreatureToken, SurviveState } from '../state';
 import { boatAt, countOnLand, type Emit } from './pieces';
-import { latest } from './read';
 import { startPlay } from './turn';
+import { mutable } from './work';
 
 /** S1.1: the creature tokens by id: sea serpents on their start hexes, then sharks and whales in the supply. */
 function creatureTokens(): CreatureToken[] {
@@ -79,10 +79,10 @@ export const canPlaceBoat = (s: SurviveState, hex: HexIndex): boolean => STARTIN
 /** S1.3: the placing colour puts its explorer of `value` on the tile at `hex`. */
 export function placeExplorer(s: SurviveState, hex: HexIndex, value: number, emit: Emit): void {
   const colour = placingColour(s);
-  const pool = s.unplaced[colour]!;
+  const pool = mutable(mutable(s, 'unplaced'), colour)!;
   pool.splice(pool.indexOf(value), 1);
   const explorer = s.explorers.length;
-  s.explorers.push({ colour, value, status: 'land', hex, boat: null, isle: null });
+  mutable(s, 'explorers').push({ colour, value, status: 'land', hex, boat: null, isle: null });
   emit({ type: 'explorerPlaced', seat: s.colourOwner[colour]!, colour, explorer, hex });
   s.placements++;
   if (s.unplaced.every((p) => p.length === 0)) {
@@ -95,9 +95,8 @@ export function placeExplorer(s: SurviveState, hex: HexIndex, value: number, emi
 export function placeBoat(s: SurviveState, hex: HexIndex, ctx: RuleContext<SurviveEvent>): void {
   const { emit } = ctx;
   const colour = placingColour(s);
-  // The boats are unchanged before this write: read their base (see `./read`), drafting none.
-  const boat = latest(s.boats).findIndex((b) => b.status === 'supply');
-  s.boats[boat] = { status: 'board', hex, passengers: [] };
+  const boat = s.boats.findIndex((b) => b.status === 'supply');
+  mutable(s, 'boats')[boat] = { status: 'board', hex, passengers: [] };
   emit({ type: 'boatPlaced', seat: s.colourOwner[colour]!, colour, boat, hex });
   s.placements++;
   if (s.placements === s.colours * COMPONENT_COUNTS.boatsPerColour) startPlay(s, ctx);

@@ -6,7 +6,8 @@ import { HEX_COUNT, isSeaUnchecked, seaWithin, type HexIndex } from '../geometry
 import type { SurviveState } from '../state';
 import { mayMoveBoat } from './movement';
 import { CREATURE_BIT, NO_BOAT, occupancy, vacantIn, type Occupancy } from './occupancy';
-import { enterSea, isVacant, moveBoat, ownerOf, type Emit } from './pieces';
+import { creatureToChange, enterSea, isVacant, moveBoat, ownerOf, type Emit } from './pieces';
+import { mutable } from './work';
 
 /** The creature a "move creature" back moves. */
 export const MOVED_BY: Partial<Record<TileBack, Creature>> = { moveSeaSerpent: 'seaSerpent', moveShark: 'shark', moveWhale: 'whale' };
@@ -103,9 +104,9 @@ export function checkPlayTile(s: SurviveState, seat: Seat, tile: number, piece: 
 
 /** S6: the red tile is revealed, leaves the game, and moves its piece. */
 export function playTile(s: SurviveState, seat: Seat, tile: number, piece: number, to: HexIndex, emit: Emit): void {
-  const hand = s.hands[seat]!;
+  const hand = mutable(mutable(s, 'hands'), seat)!;
   hand.splice(hand.indexOf(tile), 1);
-  s.discard.push(tile);
+  mutable(s, 'discard').push(tile);
   s.tilePlayed = true;
   const back = TERRAIN_TILES[tile]!.back;
   emit({ type: 'tilePlayed', seat, tile, back });
@@ -116,7 +117,7 @@ export function playTile(s: SurviveState, seat: Seat, tile: number, piece: numbe
   } else if (back === 'winds') {
     moveBoat(s, piece, to, 'winds', emit);
   } else {
-    const c = s.creatures[piece]!;
+    const c = creatureToChange(s, piece);
     emit({ type: 'creatureMoved', creature: piece, kind: c.kind, from: c.hex!, to, by: 'tile' });
     c.hex = to;
   }
