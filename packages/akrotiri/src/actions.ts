@@ -1,11 +1,11 @@
 import { actionParser, field, type Field, type InferActions } from '@tabula/core';
-import { COMPONENT_ID } from './data/bounds';
+import { COMPONENT_ID, MAX_COORD } from './data/bounds';
 import { GOAL_IDS } from './data/goals';
 import { COLORS } from './data/rules';
 import { ICONS, QUADRANTS, TIERS } from './data/types';
 
 /** The farthest a cell may lie from Thera in an action (36 tiles reach no farther). */
-export const MAX_COORD = 64;
+export { MAX_COORD };
 /** The longest id (dock, map card) an action may name: as long as a component id. */
 const MAX_ID = COMPONENT_ID.maxLength;
 

@@ -2,14 +2,14 @@
 import type { Seat } from '@tabula/core';
 import type { AkrotiriAction } from './actions';
 import { ROTATIONS } from './board/coords';
-import { islandById } from './board/islands';
 import { ACTION_COST, BOAT_CAPACITY, COLORS } from './data/rules';
 import { ICONS, QUADRANTS } from './data/types';
-import { freeTheraDocks, moveActions, moveOptions } from './rules/boat';
+import { forEachMoveOption, freeTheraDocks, moveActions } from './rules/boat';
 import { atThera, coloursOnBoatIsland, loadCost } from './rules/cargo';
 import { excavationIsland, mapById, siteMeetsMapIn } from './rules/excavate';
 import { tileSupply } from './rules/flow';
-import { freeCellsOf, geometryOf } from './rules/geometry';
+import { freeCellsOf, geometryOf, islandOf } from './rules/geometry';
+import type { BoardGeometry } from './board/analyze';
 import { mapsPrice, PURCHASES, shortDeck, tiersInOrder } from './rules/maps';
 import { secondCubeQuadrants } from './rules/placement';
 import { canSpend } from './rules/turn';
@@ -81,18 +81,24 @@ function decisionActions(s: AkrotiriState, seat: Seat, d: Decision): AkrotiriAct
 function turnActions(s: AkrotiriState, seat: Seat, out: AkrotiriAction[]): AkrotiriAction[] {
   const p = s.seats[seat]!;
   const turn = s.turn!;
-  const thera = atThera(s, seat);
+  // The board's geometry, found once for all the questions below.
+  const g = geometryOf(s);
+  const thera = atThera(s, seat, g);
   const oneAction = canSpend(s, ACTION_COST);
   // K5.1: every dock one move away (never the other boat's), if the turn can pay for the move.
-  for (const [to, option] of moveOptions(s, seat)) {
-    if (canSpend(s, moveActions(s, seat, option.moves))) out.push({ type: 'move', to });
-  }
+  // The cost depends only on the option's number of moves: worked out once per number in a row.
+  let moves = -1;
+  let affordable = false;
+  forEachMoveOption(s, seat, (to, option) => {
+    if (option.moves !== moves) affordable = canSpend(s, moveActions(s, seat, (moves = option.moves)));
+    if (affordable) out.push({ type: 'move', to });
+  }, g);
   // K5.2: a cube of each colour lying on the boat's island, while the boat has room.
   if (!thera && p.cargo.length < BOAT_CAPACITY && canSpend(s, loadCost(s).actions)) {
-    const here = coloursOnBoatIsland(s, seat);
+    const here = coloursOnBoatIsland(s, seat, g);
     for (const color of COLORS) if (here.has(color)) out.push({ type: 'load', color });
   }
-  if (oneAction) excavations(s, seat, out);
+  if (oneAction) excavations(s, seat, out, g);
   // K5.5: purchases the decks can serve and the seat can afford, at Thera.
   if (thera && oneAction) {
     for (const tiers of PURCHASES) {
@@ -110,15 +116,14 @@ function turnActions(s: AkrotiriState, seat: Seat, out: AkrotiriAction[]): Akrot
 
 /**
  * K5.3: every map card in hand on every quadrant of the boat's island it may go on, for a seat
- * that can pay the action (checked by the caller).
+ * that can pay the action (checked by the caller); `g` is the state's board geometry.
  */
-function excavations(s: AkrotiriState, seat: Seat, out: AkrotiriAction[]): void {
+function excavations(s: AkrotiriState, seat: Seat, out: AkrotiriAction[], g: BoardGeometry): void {
   const p = s.seats[seat]!;
   if (p.templesLeft === 0 || p.maps.length === 0) return;
-  const where = excavationIsland(s, seat);
+  const where = excavationIsland(s, seat, g);
   if ('why' in where) return;
-  const g = geometryOf(s);
-  const pieces = islandById(g, where.island)?.pieces ?? [];
+  const pieces = islandOf(g, where.island)?.pieces ?? [];
   for (const id of p.maps) {
     const map = mapById(s, id);
     if (!map || p.drachmas < map.cost) continue;

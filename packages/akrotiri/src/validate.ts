@@ -4,7 +4,7 @@ import type { AkrotiriAction } from './actions';
 import { BOAT_CAPACITY } from './data/rules';
 import { AkrotiriErrors as E } from './errors';
 import { pendingDecision } from './legal';
-import { freeTheraDocks, moveOptions, reachableDocks, theraDocks } from './rules/boat';
+import { freeTheraDocks, moveOption, moveOptions, reachesDock, theraDocks } from './rules/boat';
 import { atThera, cubeOnBoatIsland } from './rules/cargo';
 import { excavationIsland, mapById, siteMeetsMap } from './rules/excavate';
 import { tileSupply } from './rules/flow';
@@ -87,9 +87,9 @@ export function validate(s: AkrotiriState, seat: Seat, a: AkrotiriAction): Rejec
       return undefined;
     case 'move': {
       // An occupied dock is DOCK_TAKEN only when the boat could otherwise get there in one move.
-      const free = moveOptions(s, seat);
-      if (reachableDocks(s, seat).has(a.to) && !free.has(a.to)) return reject(E.DOCK_TAKEN, `the other boat lies at ${a.to}: a boat may pass it but not stop there (K5.1)`);
-      if (!free.has(a.to)) return reject(E.UNREACHABLE, `${a.to} is not one sea move or one portage away; reachable: ${[...free.keys()].join(', ') || 'none'} (K5.1)`);
+      const free = moveOption(s, seat, a.to) !== undefined;
+      if (!free && reachesDock(s, seat, a.to)) return reject(E.DOCK_TAKEN, `the other boat lies at ${a.to}: a boat may pass it but not stop there (K5.1)`);
+      if (!free) return reject(E.UNREACHABLE, `${a.to} is not one sea move or one portage away; reachable: ${[...moveOptions(s, seat).keys()].join(', ') || 'none'} (K5.1)`);
       return needActions(s, turnCost(s, seat, a)!.actions);
     }
     case 'load':

@@ -5,11 +5,12 @@
  * @module
  */
 import { QUADRANTS, type ComponentSet, type Icon, type LandTile, type Quadrant } from '../data/types';
-import { THERA_CELLS, cellKey, cornerVertex, isTheraCell, quadrantKey, type QuadrantRef, type Rotation } from './coords';
+import { THERA_CELLS, cellKey, cornerVertex, isTheraCell, quadrantKey, quadrantRef, type QuadrantRef, type Rotation } from './coords';
 import { rotateTile } from './rotate';
 import { PersistentMap, type Lookup } from './persistent';
 import { buildRouteGraph, theraNode, tileNode, type DockId } from './routes';
 import type { Board } from './state';
+import { mapped, newList } from './shapes';
 
 /** The id of Thera's island (K2.3). */
 export const THERA_ISLAND = 'thera';
@@ -22,6 +23,16 @@ export interface PlacedIcon extends QuadrantRef {
   readonly icon: Icon;
 }
 
+/** @internal `{ x, y, quadrant, icon }`, made without a literal (see `board/shapes`). */
+export function placedIcon(x: number, y: number, quadrant: Quadrant, icon: Icon): PlacedIcon {
+  const placed = {} as { x: number; y: number; quadrant: Quadrant; icon: Icon };
+  placed.x = x;
+  placed.y = y;
+  placed.quadrant = quadrant;
+  placed.icon = icon;
+  return placed;
+}
+
 /** An island: a union of pieces (K2.3), with what lies on it. */
 export interface Island {
   /** {@link THERA_ISLAND}, or the quadrant key of the island's oldest piece (see {@link analyzeBoard}). */
@@ -32,6 +43,17 @@ export interface Island {
   readonly tileCount: number;
   readonly docks: readonly DockId[];
   readonly icons: readonly PlacedIcon[];
+}
+
+/** @internal `{ id, pieces, docks, icons, tileCount }`, made without a literal (see `board/shapes`). */
+export function newIsland(id: string, pieces: readonly QuadrantRef[], docks: readonly DockId[], icons: readonly PlacedIcon[], tileCount: number): Island {
+  const made = {} as { id: string; pieces: readonly QuadrantRef[]; docks: readonly DockId[]; icons: readonly PlacedIcon[]; tileCount: number };
+  made.id = id;
+  made.pieces = pieces;
+  made.docks = docks;
+  made.icons = icons;
+  made.tileCount = tileCount;
+  return made;
 }
 
 /**
@@ -74,6 +96,16 @@ export interface PersistentIndex extends GeometryIndex {
   readonly routes: PersistentMap<string, readonly string[]>;
 }
 
+/** @internal A {@link PersistentIndex}; a class, as it lives as long as its geometry (see `board/shapes`). */
+export class PersistentMaps implements PersistentIndex {
+  constructor(
+    readonly tiles: PersistentMap<string, LandTile>,
+    readonly islandOfQuadrant: PersistentMap<string, string>,
+    readonly islandOfDock: PersistentMap<DockId, string>,
+    readonly routes: PersistentMap<string, readonly string[]>,
+  ) {}
+}
+
 /**
  * A geometry over persistent maps (see {@link persistentGeometry}). Its public fields are own,
  * enumerable properties in the order of a plain geometry's, so copies, comparisons and JSON see
@@ -90,6 +122,7 @@ class PersistentGeometry {
   declare readonly routes: ReadonlyMap<string, readonly string[]>;
   declare readonly icons: readonly PlacedIcon[];
   readonly #index: PersistentIndex;
+  readonly #memo = new GeometryMemo();
   #tiles: ReadonlyMap<string, LandTile> | undefined;
   #islandOfQuadrant: ReadonlyMap<string, string> | undefined;
   #islandOfDock: ReadonlyMap<DockId, string> | undefined;
@@ -112,6 +145,11 @@ class PersistentGeometry {
     return #index in geometry ? geometry.#index : undefined;
   }
 
+  /** The memo of `geometry`, if it is one of these. */
+  static memoOf(geometry: BoardGeometry): GeometryMemo | undefined {
+    return #memo in geometry ? geometry.#memo : undefined;
+  }
+
   static tiles(g: PersistentGeometry): ReadonlyMap<string, LandTile> {
     return (g.#tiles ??= g.#index.tiles.toMap());
   }
@@ -131,6 +169,30 @@ const TILES: PropertyDescriptor = { enumerable: true, get: function (this: Persi
 const ISLAND_OF_QUADRANT: PropertyDescriptor = { enumerable: true, get: function (this: PersistentGeometry) { return PersistentGeometry.islandOfQuadrant(this); } };
 const ISLAND_OF_DOCK: PropertyDescriptor = { enumerable: true, get: function (this: PersistentGeometry) { return PersistentGeometry.islandOfDock(this); } };
 const ROUTES: PropertyDescriptor = { enumerable: true, get: function (this: PersistentGeometry) { return PersistentGeometry.routes(this); } };
+
+/**
+ * @internal What the rules work out from a geometry built here, kept with it in one slot per kind
+ * (each module reads and writes only its own). Such a geometry never changes, so nothing worked
+ * out from it ever goes stale, and it lives exactly as long as the geometry: no look-up table
+ * keyed by geometries is needed.
+ */
+export class GeometryMemo {
+  /** Sea searches by dock (`board/sea`). */
+  searches: unknown = undefined;
+  /** Boat moves by dock (`rules/boat`). */
+  moves: unknown = undefined;
+  /** The free cells of the board (`rules/geometry`). */
+  freeCells: unknown = undefined;
+  /** For a geometry grown by one tile, the free cells of the board it grew from, if known (`rules/geometry`). */
+  freeBefore: unknown = undefined;
+  /** The islands by id (`rules/geometry`). */
+  islandsById: unknown = undefined;
+}
+
+/** @internal The {@link GeometryMemo} of a geometry built by `analyzeBoard` or `extendGeometry`; `undefined` for any other (which may change). */
+export function geometryMemo(geometry: BoardGeometry): GeometryMemo | undefined {
+  return PersistentGeometry.memoOf(geometry);
+}
 
 /** @internal The persistent maps of a geometry built by `analyzeBoard` or `extendGeometry`, if it is one. */
 export function persistentIndex(geometry: BoardGeometry): PersistentIndex | undefined {
@@ -182,7 +244,7 @@ export function orientedTile(tile: LandTile, rotation: Rotation): LandTile {
 export function analyzeBoard(board: Board, components: BoardComponents): BoardGeometry {
   const byId = catalogue(components.tiles);
   const seen = new Set<string>();
-  const oriented = board.tiles.map((placed) => {
+  const oriented = mapped(board.tiles, (placed) => {
     const tile = byId.get(placed.tile);
     if (!tile) throw new RangeError(`unknown tile ${placed.tile}`);
     if (isTheraCell(placed) || seen.has(cellKey(placed))) throw new RangeError(`tile ${placed.tile} on a taken cell ${cellKey(placed)}`);
@@ -191,27 +253,29 @@ export function analyzeBoard(board: Board, components: BoardComponents): BoardGe
   });
 
   // Piece 4i+q is quadrant q (NW, NE, SE, SW) of board.tiles[i].
-  const refs: QuadrantRef[] = board.tiles.flatMap(({ x, y }) => QUADRANTS.map((quadrant) => ({ x, y, quadrant })));
-  const keys = refs.map(quadrantKey);
+  const refs: QuadrantRef[] = board.tiles.flatMap(({ x, y }) => QUADRANTS.map((quadrant) => quadrantRef(x, y, quadrant)));
+  const keys = mapped(refs, quadrantKey);
   const roots = pieceRoots(refs, oriented);
   const islandOfPiece = (i: number, quadrant: Quadrant): string => keys[roots[4 * i + QUADRANTS.indexOf(quadrant)] ?? 0] ?? '';
 
-  const theraPieces = Object.values(THERA_CELLS).flatMap((cell) => QUADRANTS.map((quadrant) => ({ ...cell, quadrant })));
-  const theraDocks = components.thera.docks.map((d) => theraNode(d.id));
+  // Pieces and islands from their factories, not spreads: a spread with more fields makes a new hidden
+  // class each time, and every function that meets such objects has to handle one more (see `board/shapes`).
+  const theraPieces = Object.values(THERA_CELLS).flatMap((cell) => QUADRANTS.map((quadrant) => quadrantRef(cell.x, cell.y, quadrant)));
+  const theraDocks = mapped(components.thera.docks, (d) => theraNode(d.id));
   // Islands under construction; `cells` holds tile indices (Thera's island: -1, counting as one tile).
-  const thera = { id: THERA_ISLAND, pieces: theraPieces, cells: new Set([-1]), docks: theraDocks, icons: [] as PlacedIcon[] };
+  const thera = { id: THERA_ISLAND, pieces: theraPieces, cells: new Set([-1]), docks: theraDocks, icons: newList<PlacedIcon>() };
   const open = new Map<string, typeof thera>([[THERA_ISLAND, thera]]);
   const islandOfQuadrant = new Map(theraPieces.map((p) => [quadrantKey(p), THERA_ISLAND]));
   refs.forEach((at, piece) => {
     const id = keys[roots[piece] ?? piece] ?? '';
     let island = open.get(id);
-    if (!island) open.set(id, (island = { id, pieces: [], cells: new Set(), docks: [], icons: [] }));
+    if (!island) open.set(id, (island = { id, pieces: newList(), cells: new Set(), docks: newList(), icons: newList() }));
     island.pieces.push(at);
     island.cells.add(Math.floor(piece / 4));
     islandOfQuadrant.set(keys[piece] ?? '', id);
   });
   const islandOfDock = new Map(thera.docks.map((d) => [d, THERA_ISLAND]));
-  const icons: PlacedIcon[] = [];
+  const icons = newList<PlacedIcon>();
   oriented.forEach((tile, i) => {
     const cell = board.tiles[i] ?? { x: 0, y: 0 };
     for (const dock of tile.docks) {
@@ -219,18 +283,23 @@ export function analyzeBoard(board: Board, components: BoardComponents): BoardGe
       islandOfDock.set(tileNode(cell, dock.id), id);
       open.get(id)?.docks.push(tileNode(cell, dock.id));
     }
-    const icon = { x: cell.x, y: cell.y, quadrant: tile.iconQuadrant, icon: tile.icon };
+    const icon = placedIcon(cell.x, cell.y, tile.iconQuadrant, tile.icon);
     icons.push(icon);
     open.get(islandOfPiece(i, tile.iconQuadrant))?.icons.push(icon);
   });
 
-  const islands = [...open.values()].map(({ cells, ...rest }) => ({ ...rest, tileCount: cells.size }));
-  return persistentGeometry(board, islands, icons, {
-    tiles: new PersistentMap(new Map(board.tiles.map((p, i) => [cellKey(p), oriented[i] as LandTile]))).seal(),
-    islandOfQuadrant: new PersistentMap(islandOfQuadrant).seal(),
-    islandOfDock: new PersistentMap(islandOfDock).seal(),
-    routes: new PersistentMap<string, readonly string[]>(buildRouteGraph(board.tiles, oriented, components.thera)).seal(),
-  });
+  const islands = mapped([...open.values()], ({ id, pieces, docks, icons, cells }) => newIsland(id, pieces, docks, icons, cells.size));
+  return persistentGeometry(
+    board,
+    islands,
+    icons,
+    new PersistentMaps(
+      new PersistentMap(new Map(board.tiles.map((p, i) => [cellKey(p), oriented[i] as LandTile]))).seal(),
+      new PersistentMap(islandOfQuadrant).seal(),
+      new PersistentMap(islandOfDock).seal(),
+      new PersistentMap<string, readonly string[]>(buildRouteGraph(board.tiles, oriented, components.thera)).seal(),
+    ),
+  );
 }
 
 /**
@@ -238,7 +307,7 @@ export function analyzeBoard(board: Board, components: BoardComponents): BoardGe
  * `refs[4i+q]` is quadrant q of tile i, lying as `oriented[i]`.
  */
 function pieceRoots(refs: readonly QuadrantRef[], oriented: readonly LandTile[]): number[] {
-  const parent = refs.map((_, i) => i);
+  const parent = mapped(refs, (_, i) => i);
   const find = (i: number): number => {
     let root = i;
     while ((parent[root] ?? root) !== root) root = parent[root] ?? root;
@@ -265,5 +334,5 @@ function pieceRoots(refs: readonly QuadrantRef[], oriented: readonly LandTile[])
     if (other === undefined) atVertex.set(vertex, piece);
     else union(other, piece);
   });
-  return refs.map((_, i) => find(i));
+  return mapped(refs, (_, i) => find(i));
 }

@@ -7,6 +7,7 @@
  *
  * @module
  */
+import { MAX_COORD } from '../data/bounds';
 import { QUADRANTS, SIDES, type Quadrant, type Side } from '../data/types';
 
 /** A cell of the board grid, or (for vertex functions) a grid vertex. */
@@ -18,6 +19,18 @@ export interface Cell {
 /** One quadrant of one cell: where a piece, an icon or a temple lies (K2.2). */
 export interface QuadrantRef extends Cell {
   readonly quadrant: Quadrant;
+}
+
+/**
+ * @internal `{ x, y, quadrant }`, made without a literal: what geometries keep lives long (see
+ * `board/shapes`).
+ */
+export function quadrantRef(x: number, y: number, quadrant: Quadrant): QuadrantRef {
+  const ref = {} as { x: number; y: number; quadrant: Quadrant };
+  ref.x = x;
+  ref.y = y;
+  ref.quadrant = quadrant;
+  return ref;
 }
 
 /** Quarter turns clockwise (K2.1). */
@@ -36,17 +49,88 @@ export const THERA_CELLS: Readonly<Record<Quadrant, Cell>> = {
 
 /** Whether a cell is one of Thera's four. */
 export function isTheraCell(cell: Cell): boolean {
-  return (cell.x === -1 || cell.x === 0) && (cell.y === -1 || cell.y === 0);
+  return isTheraAt(cell.x, cell.y);
+}
+
+/** @internal Whether cell (x, y) is one of Thera's four. */
+export function isTheraAt(x: number, y: number): boolean {
+  return (x === -1 || x === 0) && (y === -1 || y === 0);
 }
 
 /** A cell's key, `"x,y"`, for lookups. */
 export function cellKey(cell: Cell): string {
-  return `${cell.x},${cell.y}`;
+  return cellNames(cell.x, cell.y)?.cell ?? `${cell.x},${cell.y}`;
 }
 
 /** A quadrant's key, `"x,y/Q"`, for lookups. */
 export function quadrantKey(ref: QuadrantRef): string {
-  return `${ref.x},${ref.y}/${ref.quadrant}`;
+  return quadrantKeyAt(ref.x, ref.y, ref.quadrant);
+}
+
+/** @internal {@link quadrantKey} of quadrant `quadrant` of cell (x, y). */
+export function quadrantKeyAt(x: number, y: number, quadrant: Quadrant): string {
+  const index = quadrantIndex(quadrant);
+  if (index >= 0) {
+    const names = cellNames(x, y);
+    if (names) return names.quadrants[index]!;
+  }
+  return `${x},${y}/${quadrant}`;
+}
+
+/** @internal A quadrant's index in {@link QUADRANTS} (0 to 3), or -1 for what is not a quadrant. */
+export function quadrantIndex(quadrant: string): number {
+  switch (quadrant) {
+    case 'NW':
+      return 0;
+    case 'NE':
+      return 1;
+    case 'SE':
+      return 2;
+    case 'SW':
+      return 3;
+    default:
+      return -1;
+  }
+}
+
+/**
+ * @internal The key strings of one cell, each made once: its {@link cellKey}, its quadrants'
+ * {@link quadrantKey}s, and the names of its route nodes (see `tileNode`).
+ */
+export class CellNames {
+  /** Route node names by node (a side, the centre or a dock id), made on first use. */
+  nodes: Map<string, string> | undefined = undefined;
+
+  constructor(
+    readonly cell: string,
+    /** By quadrant index (see {@link quadrantIndex}). */
+    readonly quadrants: readonly string[],
+  ) {}
+}
+
+/** The side of the square of cells whose names are kept: every cell a game can reach. */
+const NAMED_SPAN = 2 * MAX_COORD + 1;
+/** {@link CellNames} by cell, at `(x + MAX_COORD) * NAMED_SPAN + y + MAX_COORD` (allocated whole: no sparse array). */
+const namesByCell: (CellNames | undefined)[] = new Array<CellNames | undefined>(NAMED_SPAN * NAMED_SPAN).fill(undefined);
+
+/**
+ * @internal The key strings of cell (x, y), made on first use and then kept; `undefined` for a
+ * cell farther than {@link MAX_COORD} from Thera, or not on the grid, whose keys are made afresh
+ * each time. The rules ask for the keys of the same few hundred cells over and over (every island,
+ * tile or route look-up needs one), so a kept string saves making it, and is hashed only once. A
+ * key depends on nothing but the cell, so a kept one is always the one that would be made; the
+ * table holds at most one entry per cell within reach.
+ */
+export function cellNames(x: number, y: number): CellNames | undefined {
+  if (!(x >= -MAX_COORD && x <= MAX_COORD && y >= -MAX_COORD && y <= MAX_COORD) || (x | 0) !== x || (y | 0) !== y) return undefined;
+  const at = (x + MAX_COORD) * NAMED_SPAN + y + MAX_COORD;
+  let names = namesByCell[at];
+  if (names === undefined) {
+    const cell = `${x},${y}`;
+    names = new CellNames(cell, QUADRANTS.map((quadrant) => `${cell}/${quadrant}`));
+    namesByCell[at] = names;
+  }
+  return names;
 }
 
 const STEP: Readonly<Record<Side, Cell>> = { N: { x: 0, y: -1 }, E: { x: 1, y: 0 }, S: { x: 0, y: 1 }, W: { x: -1, y: 0 } };

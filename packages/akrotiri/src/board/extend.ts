@@ -6,12 +6,40 @@
  * @module
  */
 import { QUADRANTS, SIDES, THERA_ROUTE_ENDS, type LandTile, type Quadrant, type Side, type Thera } from '../data/types';
-import { cellKey, cornerVertex, isTheraCell, neighbour, oppositeSide, quadrantKey, quadrantsAtVertex, type Cell, type QuadrantRef } from './coords';
-import { catalogue, orientedTile, persistentGeometry, persistentIndex, type BoardComponents, type BoardGeometry, type Island, type PersistentIndex, type PlacedIcon } from './analyze';
+import {
+  cellKey,
+  cornerVertex,
+  isTheraAt,
+  isTheraCell,
+  neighbour,
+  oppositeSide,
+  quadrantIndex,
+  quadrantKey,
+  quadrantKeyAt,
+  quadrantRef,
+  quadrantsAtVertex,
+  type Cell,
+  type QuadrantRef,
+} from './coords';
+import {
+  catalogue,
+  newIsland,
+  orientedTile,
+  persistentGeometry,
+  persistentIndex,
+  PersistentMaps,
+  placedIcon,
+  type BoardComponents,
+  type BoardGeometry,
+  type Island,
+  type PersistentIndex,
+  type PlacedIcon,
+} from './analyze';
 import { PersistentMap, type Lookup } from './persistent';
+import { newList } from './shapes';
 import { inheritSeaSearches } from './sea';
 import { theraEndEdge, theraNode, tileNode, type DockId } from './routes';
-import type { PlacedTile } from './state';
+import { newBoard, placedTile, type PlacedTile } from './state';
 
 /** The sides whose neighbour, always an older tile, links its route end before the new tile's own routes. */
 const LINKED_FIRST: readonly Side[] = ['W', 'N'];
@@ -34,18 +62,31 @@ export function extendGeometry(geometry: BoardGeometry, placed: PlacedTile, comp
   if (isTheraCell(placed) || old.tiles.has(cell)) throw new RangeError(`tile ${placed.tile} on a taken cell ${cell}`);
   const tile = orientedTile(base, placed.rotation);
   const { x, y } = placed;
-  const board = { tiles: [...geometry.board.tiles, { x, y, tile: placed.tile, rotation: placed.rotation }] };
-  const icon: PlacedIcon = { x, y, quadrant: tile.iconQuadrant, icon: tile.icon };
+  const board = newBoard([...geometry.board.tiles, placedTile(x, y, placed.tile, placed.rotation)]);
+  const icon = placedIcon(x, y, tile.iconQuadrant, tile.icon);
   const icons = [...geometry.icons, icon];
 
+  // Plain loops throughout, no callbacks: each callback would be one more function for the engine
+  // to optimize, and its arrays would not all be built alike (see `board/shapes`).
   // The new pieces, by quadrant index, grouped into islands with the old islands they touch.
-  const pieces: QuadrantRef[] = QUADRANTS.map((quadrant) => ({ x, y, quadrant }));
-  const keys = pieces.map(quadrantKey);
-  const { groupOf, groups } = joinPieces(old.islandOfQuadrant, tile, pieces);
+  const pieces: QuadrantRef[] = [];
+  const keys: string[] = [];
+  for (const quadrant of QUADRANTS) {
+    pieces.push(quadrantRef(x, y, quadrant));
+    keys.push(quadrantKeyAt(x, y, quadrant));
+  }
+  const { groupOf, groups } = joinPieces(old.islandOfQuadrant, tile, x, y);
   // K2.3: a merged island keeps the id of its oldest island, the first in the islands' order.
-  const joined = groups.map((group) => (group.olds.size === 0 ? [] : geometry.islands.filter((island) => group.olds.has(island.id))));
-  const ids = groups.map((group, i) => joined[i]![0]?.id ?? keys[group.pieces[0]!]!);
-  const idOf = (quadrant: Quadrant): string => ids[groupOf[QUADRANT_INDEX[quadrant]]!]!;
+  const joined = oldIslandsOf(geometry.islands, groups);
+  const ids: string[] = [];
+  for (let i = 0; i < groups.length; i++) ids.push(joined[i]![0]?.id ?? keys[groups[i]!.pieces[0]!]!);
+  // The group of each dock of the tile, by dock index, and each dock's route node.
+  const dockGroups: number[] = [];
+  const docks: DockId[] = [];
+  for (const dock of tile.docks) {
+    dockGroups.push(groupOf[quadrantIndex(dock.piece)]!);
+    docks.push(tileNode(placed, dock.id));
+  }
 
   // New versions of the maps: each records only its changes, and the old versions stay as they were.
   const tiles = old.tiles.derive().set(cell, tile).seal();
@@ -53,41 +94,47 @@ export function extendGeometry(geometry: BoardGeometry, placed: PlacedTile, comp
   // the pieces and docks of the islands merged into an older one.
   const islandOfQuadrant = old.islandOfQuadrant.derive();
   const islandOfDock = old.islandOfDock.derive();
-  keys.forEach((key, q) => islandOfQuadrant.set(key, ids[groupOf[q]!]!));
-  const docks = tile.docks.map((dock) => tileNode(placed, dock.id));
-  docks.forEach((node, i) => islandOfDock.set(node, idOf(tile.docks[i]!.piece)));
-  const dropped = new Set<string>();
-  joined.forEach((olds, i) => {
-    for (const old of olds.slice(1)) {
-      dropped.add(old.id);
-      for (const piece of old.pieces) islandOfQuadrant.set(quadrantKey(piece), ids[i]!);
-      for (const dock of old.docks) islandOfDock.set(dock, ids[i]!);
+  for (let q = 0; q < keys.length; q++) islandOfQuadrant.set(keys[q]!, ids[groupOf[q]!]!);
+  for (let d = 0; d < docks.length; d++) islandOfDock.set(docks[d]!, ids[dockGroups[d]!]!);
+  let dropped: Set<string> | undefined;
+  for (let i = 0; i < joined.length; i++) {
+    const olds = joined[i]!;
+    for (let j = 1; j < olds.length; j++) {
+      const gone = olds[j]!;
+      (dropped ??= new Set()).add(gone.id);
+      for (const piece of gone.pieces) islandOfQuadrant.set(quadrantKey(piece), ids[i]!);
+      for (const dock of gone.docks) islandOfDock.set(dock, ids[i]!);
     }
-  });
+  }
   islandOfQuadrant.seal();
   islandOfDock.seal();
 
   const merged = new Map<string, Island>();
-  const added: Island[] = [];
-  groups.forEach((group, i) => {
+  const added = newList<Island>();
+  const iconGroup = groupOf[quadrantIndex(tile.iconQuadrant)]!;
+  for (let i = 0; i < groups.length; i++) {
     const id = ids[i]!;
     const olds = joined[i]!;
-    const newPieces = group.pieces.map((q) => pieces[q]!);
-    const newDocks = docks.filter((_, d) => idOf(tile.docks[d]!.piece) === id);
-    const newIcons = idOf(tile.iconQuadrant) === id ? [icon] : [];
+    const newPieces = newList<QuadrantRef>();
+    for (const q of groups[i]!.pieces) newPieces.push(pieces[q]!);
+    const newDocks = newList<DockId>();
+    for (let d = 0; d < docks.length; d++) if (dockGroups[d] === i) newDocks.push(docks[d]!);
+    const newIcons = newList<PlacedIcon>();
+    if (iconGroup === i) newIcons.push(icon);
     const first = olds[0];
-    if (!first) added.push({ id, pieces: newPieces, docks: newDocks, icons: newIcons, tileCount: 1 });
+    if (!first) added.push(newIsland(id, newPieces, newDocks, newIcons, 1));
     // One old island: the new tile is the newest, so its parts follow the old ones, as in the full build.
     else if (olds.length === 1) {
-      merged.set(id, { id, pieces: [...first.pieces, ...newPieces], docks: [...first.docks, ...newDocks], icons: [...first.icons, ...newIcons], tileCount: first.tileCount + 1 });
+      merged.set(id, newIsland(id, [...first.pieces, ...newPieces], [...first.docks, ...newDocks], [...first.icons, ...newIcons], first.tileCount + 1));
     } else merged.set(id, rebuildIsland(id, olds, newPieces, board.tiles, tiles, icons));
-  });
-  const islands = geometry.islands.filter((island) => !dropped.has(island.id)).map((island) => merged.get(island.id) ?? island);
-  islands.push(...added);
+  }
+  const islands = newList<Island>();
+  for (const island of geometry.islands) if (!dropped?.has(island.id)) islands.push(merged.get(island.id) ?? island);
+  for (const island of added) islands.push(island);
 
   const linked: string[] = [];
   const routes = extendRoutes(old.routes, tiles, placed, tile, components.thera, linked);
-  const grown = persistentGeometry(board, islands, icons, { tiles, islandOfQuadrant, islandOfDock, routes });
+  const grown = persistentGeometry(board, islands, icons, new PersistentMaps(tiles, islandOfQuadrant, islandOfDock, routes));
   inheritSeaSearches(geometry, grown, linked);
   return grown;
 }
@@ -99,26 +146,23 @@ const copies = new WeakMap<BoardGeometry, PersistentIndex>();
 function copiedIndex(geometry: BoardGeometry): PersistentIndex {
   let index = copies.get(geometry);
   if (!index) {
-    index = {
-      tiles: new PersistentMap(new Map(geometry.tiles)).seal(),
-      islandOfQuadrant: new PersistentMap(new Map(geometry.islandOfQuadrant)).seal(),
-      islandOfDock: new PersistentMap(new Map(geometry.islandOfDock)).seal(),
-      routes: new PersistentMap(new Map(geometry.routes)).seal(),
-    };
+    index = new PersistentMaps(
+      new PersistentMap(new Map(geometry.tiles)).seal(),
+      new PersistentMap(new Map(geometry.islandOfQuadrant)).seal(),
+      new PersistentMap(new Map(geometry.islandOfDock)).seal(),
+      new PersistentMap(new Map(geometry.routes)).seal(),
+    );
     copies.set(geometry, index);
   }
   return index;
 }
 
-/** Each quadrant's index in {@link QUADRANTS}. */
-const QUADRANT_INDEX: Readonly<Record<Quadrant, number>> = { NW: 0, NE: 1, SE: 2, SW: 3 };
-
 /** A group of the new tile's pieces forming one island, with the old islands it joins. */
 interface PieceGroup {
   /** Quadrant indices of the new pieces, in order. */
   readonly pieces: number[];
-  /** Ids of the old islands joined. */
-  readonly olds: Set<string>;
+  /** Ids of the old islands joined, each once. */
+  readonly olds: string[];
 }
 
 /** Union-find over the new tile's 4 pieces: the root of piece `q`, the smallest index of its group. */
@@ -134,45 +178,77 @@ function unite(parent: number[], a: number, b: number): void {
   parent[Math.max(ra, rb)] = Math.min(ra, rb);
 }
 
+/** Where a quadrant lies from a cell: that many cells east (`dx`) and south (`dy`). */
+interface QuadrantOffset {
+  readonly dx: number;
+  readonly dy: number;
+  readonly quadrant: Quadrant;
+}
+
 /**
- * K2.2, K2.3: the new tile's pieces grouped into islands: joined inside the tile, or through an old
- * island that two of them touch at grid vertices. Thera never joins. Groups are in order of their
- * first piece; `groupOf[q]` is the group of piece `q`.
+ * K2.3: for each quadrant (by index) of a cell, the quadrants of the other cells that meet its
+ * piece at its corner vertex, as offsets from the cell: worked out once from `quadrantsAtVertex`.
  */
-function joinPieces(islandOfQuadrant: Lookup<string, string>, tile: LandTile, pieces: readonly QuadrantRef[]): { groupOf: number[]; groups: PieceGroup[] } {
+const AROUND: readonly (readonly QuadrantOffset[])[] = QUADRANTS.map((quadrant) =>
+  quadrantsAtVertex(cornerVertex({ x: 0, y: 0, quadrant }))
+    .filter((at) => at.x !== 0 || at.y !== 0)
+    .map((at) => ({ dx: at.x, dy: at.y, quadrant: at.quadrant })),
+);
+
+/**
+ * K2.2, K2.3: the pieces of `tile` on cell (x, y) grouped into islands: joined inside the tile, or
+ * through an old island that two of them touch at grid vertices. Thera never joins. Groups are in
+ * order of their first piece; `groupOf[q]` is the group of piece `q`.
+ */
+function joinPieces(islandOfQuadrant: Lookup<string, string>, tile: LandTile, x: number, y: number): { groupOf: number[]; groups: PieceGroup[] } {
   const parent = [0, 1, 2, 3];
-  for (const group of tile.joins) for (const q of group) unite(parent, QUADRANT_INDEX[group[0] ?? q], QUADRANT_INDEX[q]);
-  // The old islands at each new piece's corner vertex; an old island touched by two pieces unites them.
-  const touched: string[][] = [];
-  const pieceTouching = new Map<string, number>();
-  pieces.forEach((piece, q) => {
-    const olds: string[] = [];
-    for (const at of quadrantsAtVertex(cornerVertex(piece))) {
-      if (isTheraCell(at) || (at.x === piece.x && at.y === piece.y)) continue;
-      const island = islandOfQuadrant.get(quadrantKey(at));
+  for (const group of tile.joins) for (const q of group) unite(parent, quadrantIndex(group[0] ?? q), quadrantIndex(q));
+  // The old islands at each new piece's corner vertex, and a piece touching each; an old island
+  // touched by two pieces unites them.
+  const touched: string[] = [];
+  const touching: number[] = [];
+  for (let q = 0; q < AROUND.length; q++) {
+    for (const { dx, dy, quadrant } of AROUND[q]!) {
+      if (isTheraAt(x + dx, y + dy)) continue;
+      const island = islandOfQuadrant.get(quadrantKeyAt(x + dx, y + dy, quadrant));
       if (island === undefined) continue;
-      olds.push(island);
-      const other = pieceTouching.get(island);
-      if (other === undefined) pieceTouching.set(island, q);
-      else unite(parent, other, q);
+      const seen = touched.indexOf(island);
+      if (seen < 0) {
+        touched.push(island);
+        touching.push(q);
+      } else unite(parent, touching[seen]!, q);
     }
-    touched.push(olds);
-  });
+  }
   const groupOf: number[] = [];
   const groups: PieceGroup[] = [];
-  const groupOfRoot = new Map<number, number>();
-  for (let q = 0; q < pieces.length; q++) {
+  const groupOfRoot = [-1, -1, -1, -1];
+  for (let q = 0; q < parent.length; q++) {
     const root = rootOf(parent, q);
-    let g = groupOfRoot.get(root);
-    if (g === undefined) {
-      groupOfRoot.set(root, (g = groups.length));
-      groups.push({ pieces: [], olds: new Set() });
+    let g = groupOfRoot[root]!;
+    if (g < 0) {
+      groupOfRoot[root] = g = groups.length;
+      groups.push({ pieces: [], olds: [] });
     }
     groupOf.push(g);
     groups[g]!.pieces.push(q);
-    for (const island of touched[q]!) groups[g]!.olds.add(island);
   }
+  for (let i = 0; i < touched.length; i++) groups[groupOf[touching[i]!]!]!.olds.push(touched[i]!);
   return { groupOf, groups };
+}
+
+/** For each group, the old islands it joins, in the islands' order (oldest first). */
+function oldIslandsOf(islands: readonly Island[], groups: readonly PieceGroup[]): Island[][] {
+  const joined: Island[][] = [];
+  let any = false;
+  for (const group of groups) {
+    joined.push([]);
+    if (group.olds.length > 0) any = true;
+  }
+  if (!any) return joined;
+  for (const island of islands) {
+    for (let g = 0; g < groups.length; g++) if (groups[g]!.olds.includes(island.id)) joined[g]!.push(island);
+  }
+  return joined;
 }
 
 /**
@@ -188,31 +264,31 @@ function rebuildIsland(
   tiles: Lookup<string, LandTile>,
   icons: readonly PlacedIcon[],
 ): Island {
-  const mine = new Map<number, Set<Quadrant>>();
+  // The island's quadrants on each of its cells, as bits by quadrant index.
+  const mine = new Map<number, number>();
   const own = (piece: QuadrantRef): void => {
     const key = cellNumber(piece);
-    let quadrants = mine.get(key);
-    if (!quadrants) mine.set(key, (quadrants = new Set()));
-    quadrants.add(piece.quadrant);
+    mine.set(key, (mine.get(key) ?? 0) | (1 << quadrantIndex(piece.quadrant)));
   };
   for (const old of olds) for (const piece of old.pieces) own(piece);
   for (const piece of added) own(piece);
-  const pieces: QuadrantRef[] = [];
-  const docks: DockId[] = [];
-  const iconsOn: PlacedIcon[] = [];
+  const has = (quadrants: number, quadrant: Quadrant): boolean => (quadrants & (1 << quadrantIndex(quadrant))) !== 0;
+  const pieces = newList<QuadrantRef>();
+  const docks = newList<DockId>();
+  const iconsOn = newList<PlacedIcon>();
   let tileCount = 0;
   // In board order: `icons[i]` is the icon of `placed[i]`.
   for (let i = 0; i < placed.length; i++) {
     const cell = placed[i]!;
     const quadrants = mine.get(cellNumber(cell));
-    if (!quadrants) continue;
+    if (quadrants === undefined) continue;
     const tile = tiles.get(cellKey(cell))!;
     tileCount++;
-    for (const quadrant of QUADRANTS) if (quadrants.has(quadrant)) pieces.push({ x: cell.x, y: cell.y, quadrant });
-    for (const dock of tile.docks) if (quadrants.has(dock.piece)) docks.push(tileNode(cell, dock.id));
-    if (quadrants.has(tile.iconQuadrant)) iconsOn.push(icons[i]!);
+    for (const quadrant of QUADRANTS) if (has(quadrants, quadrant)) pieces.push(quadrantRef(cell.x, cell.y, quadrant));
+    for (const dock of tile.docks) if (has(quadrants, dock.piece)) docks.push(tileNode(cell, dock.id));
+    if (has(quadrants, tile.iconQuadrant)) iconsOn.push(icons[i]!);
   }
-  return { id, pieces, docks, icons: iconsOn, tileCount };
+  return newIsland(id, pieces, docks, iconsOn, tileCount);
 }
 
 /** A number for a cell, one per cell of any board (a board spans far fewer than 2^15 cells each way). */
@@ -237,29 +313,23 @@ function extendRoutes(
 ): PersistentMap<string, readonly string[]> {
   const graph = routes.derive();
   const fresh = new Map<string, string[]>();
-  // Each of the tile's node names built once: one string per node, however many routes meet there.
-  const names = new Map<string, string>();
-  const name = (node: string): string => {
-    let full = names.get(node);
-    if (full === undefined) names.set(node, (full = tileNode(cell, node)));
-    return full;
-  };
+  // Node names from `tileNode`, which makes each one once (see `cellNames`).
   for (const side of LINKED_FIRST) {
     const other = olderSide(tiles, cell, side);
-    if (other !== undefined) linkOlder(graph, fresh, linked, name(side), other);
+    if (other !== undefined) linkOlder(graph, fresh, linked, tileNode(cell, side), other);
   }
-  for (const side of SIDES) freshList(fresh, name(side));
-  for (const dock of tile.docks) freshList(fresh, name(dock.id));
+  for (const side of SIDES) freshList(fresh, tileNode(cell, side));
+  for (const dock of tile.docks) freshList(fresh, tileNode(cell, dock.id));
   for (const [a, b] of tile.routes) {
-    freshList(fresh, name(a)).push(name(b));
-    freshList(fresh, name(b)).push(name(a));
+    freshList(fresh, tileNode(cell, a)).push(tileNode(cell, b));
+    freshList(fresh, tileNode(cell, b)).push(tileNode(cell, a));
   }
   for (const side of LINKED_AFTER) {
     const other = olderSide(tiles, cell, side);
-    if (other !== undefined) linkOlder(graph, fresh, linked, name(side), other);
+    if (other !== undefined) linkOlder(graph, fresh, linked, tileNode(cell, side), other);
   }
   for (const { node, outside, side } of THERA_LINKS) {
-    if (outside.x === cell.x && outside.y === cell.y) linkOlder(graph, fresh, linked, name(side), node);
+    if (outside.x === cell.x && outside.y === cell.y) linkOlder(graph, fresh, linked, tileNode(cell, side), node);
   }
   for (const [node, list] of fresh) graph.set(node, list);
   return graph.seal();
@@ -277,7 +347,7 @@ const THERA_LINKS: readonly { node: string; outside: Cell; side: Side }[] = THER
 /** The adjacency list of the new tile's route node `node`, made on first use. */
 function freshList(fresh: Map<string, string[]>, node: string): string[] {
   let list = fresh.get(node);
-  if (!list) fresh.set(node, (list = []));
+  if (!list) fresh.set(node, (list = newList()));
   return list;
 }
 

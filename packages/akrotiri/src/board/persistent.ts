@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { newList } from './shapes';
 
 /** Marks a key absent from a version (a change that deletes it). */
 const ABSENT: unique symbol = Symbol('absent');
@@ -40,8 +41,8 @@ export class PersistentMap<K, V> implements Lookup<K, V> {
    * When not current: the changes that turn `next`'s contents into this version's, applied from
    * the last to the first: key `keys[i]` set to `values[i]`, or deleted when it is absent.
    */
-  private keys: K[] = [];
-  private values: Slot<V>[] = [];
+  private keys: K[] = newList();
+  private values: Slot<V>[] = newList();
   /** While this version is being built: the version it was derived from, which records the undo of each change. */
   private parent: PersistentMap<K, V> | null = null;
   /** Whether this version is finished: no more {@link set}. */
@@ -81,8 +82,8 @@ export class PersistentMap<K, V> implements Lookup<K, V> {
     child.parent = this;
     this.map = null;
     this.next = child;
-    this.keys = [];
-    this.values = [];
+    this.keys = newList();
+    this.values = newList();
     return child;
   }
 
@@ -124,8 +125,8 @@ export class PersistentMap<K, V> implements Lookup<K, V> {
   private takeOver(): void {
     const from = this.next!;
     const map = from.map!;
-    const keys: K[] = [];
-    const values: Slot<V>[] = [];
+    const keys = newList<K>();
+    const values = newList<Slot<V>>();
     for (let i = this.keys.length - 1; i >= 0; i--) {
       const key = this.keys[i]!;
       const value = this.values[i]!;
@@ -141,7 +142,7 @@ export class PersistentMap<K, V> implements Lookup<K, V> {
     from.map = null;
     this.map = map;
     this.next = null;
-    this.keys = [];
-    this.values = [];
+    this.keys = newList();
+    this.values = newList();
   }
 }

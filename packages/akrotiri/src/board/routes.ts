@@ -9,15 +9,24 @@
  * @module
  */
 import { SIDES, THERA_ROUTE_ENDS, type LandTile, type Quadrant, type Side, type Thera } from '../data/types';
-import { THERA_CELLS, cellKey, neighbour, oppositeSide, type Cell } from './coords';
+import { THERA_CELLS, cellKey, cellNames, neighbour, oppositeSide, type Cell } from './coords';
+import { newList } from './shapes';
 import type { PlacedTile } from './state';
 
 /** A dock on the board: the route node key of a tile's dock (`"x,y:a"`) or Thera's (`"thera:north"`). */
 export type DockId = string;
 
-/** The route node key of a tile's node `node` (a side, `C` or a dock id) on `cell`. */
+/**
+ * The route node key of a tile's node `node` (a side, `C` or a dock id) on `cell`. Within reach of
+ * Thera, each key is made once and kept with the cell's other keys (see `cellNames`).
+ */
 export function tileNode(cell: Cell, node: string): string {
-  return `${cellKey(cell)}:${node}`;
+  const names = cellNames(cell.x, cell.y);
+  if (names === undefined) return `${cellKey(cell)}:${node}`;
+  const nodes = (names.nodes ??= new Map());
+  let name = nodes.get(node);
+  if (name === undefined) nodes.set(node, (name = `${names.cell}:${node}`));
+  return name;
 }
 
 /** The route node key of Thera's node `node` (a route end or a dock id). */
@@ -44,7 +53,7 @@ export function buildRouteGraph(placed: readonly PlacedTile[], oriented: readonl
   const graph = new Map<string, string[]>();
   const touch = (node: string): string[] => {
     let list = graph.get(node);
-    if (!list) graph.set(node, (list = []));
+    if (!list) graph.set(node, (list = newList()));
     return list;
   };
   const link = (a: string, b: string): void => {

@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { THERA_ISLAND, geometryIndex, persistentIndex, type BoardGeometry } from './analyze';
+import { THERA_ISLAND, geometryIndex, geometryMemo, type BoardGeometry } from './analyze';
+import { newList } from './shapes';
 import { isTheraNode, type DockId } from './routes';
 
 /** Options for {@link seaReachableDocks}. */
@@ -26,11 +27,16 @@ export function seaReachableDocks(geometry: BoardGeometry, from: DockId, options
   return [...seaSearch(geometry, from, options?.throughThera ?? true).docks];
 }
 
-/** @internal A sea search from one dock: the docks it reaches, in order, and the route nodes it crossed. */
-export interface SeaSearch {
-  readonly docks: readonly DockId[];
-  /** The route nodes crossed, as a set of {@link nodeNumber}s: bit `n % 32` of word `n >> 5`. */
-  readonly nodes: Uint32Array;
+/**
+ * @internal A sea search from one dock: the docks it reaches, in order, and the route nodes it
+ * crossed. A class: searches are kept with their geometry, and live long (see `board/shapes`).
+ */
+export class SeaSearch {
+  constructor(
+    readonly docks: readonly DockId[],
+    /** The route nodes crossed, as a set of {@link nodeNumber}s: bit `n % 32` of word `n >> 5`. */
+    readonly nodes: Uint32Array,
+  ) {}
 }
 
 /**
@@ -55,17 +61,18 @@ function crossed(found: SeaSearch, node: string): boolean {
 }
 
 /**
- * Sea searches through Thera (boat moves) by geometry, then by dock. A geometry never changes, so
- * neither does a search on it; `inheritSeaSearches` carries them over to a grown geometry.
+ * The sea searches through Thera (boat moves) kept with a geometry, by dock (its memo's
+ * `searches`). A geometry never changes, so neither does a search on it; `inheritSeaSearches`
+ * carries them over to a grown geometry.
  */
-const searches = new WeakMap<BoardGeometry, Map<DockId, SeaSearch>>();
+type Searches = Map<DockId, SeaSearch>;
 
 /** @internal {@link seaReachableDocks} with the nodes crossed; searches through Thera are kept per geometry. */
 export function seaSearch(geometry: BoardGeometry, from: DockId, throughThera = true): SeaSearch {
   // Only a geometry built here is sure never to change: one made elsewhere may hold maps its maker still changes.
-  if (!throughThera || persistentIndex(geometry) === undefined) return search(geometry, from, throughThera);
-  let known = searches.get(geometry);
-  if (!known) searches.set(geometry, (known = new Map()));
+  const memo = throughThera ? geometryMemo(geometry) : undefined;
+  if (memo === undefined) return search(geometry, from, throughThera);
+  const known = (memo.searches ??= new Map()) as Searches;
   let found = known.get(from);
   if (!found) known.set(from, (found = search(geometry, from, true)));
   return found;
@@ -79,21 +86,22 @@ export function seaSearch(geometry: BoardGeometry, from: DockId, throughThera = 
  * so it finds the same docks in the same order.
  */
 export function inheritSeaSearches(parent: BoardGeometry, child: BoardGeometry, linked: readonly string[]): void {
-  const known = searches.get(parent);
-  if (!known) return;
-  const kept = new Map<DockId, SeaSearch>();
+  const known = geometryMemo(parent)?.searches as Searches | undefined;
+  const memo = geometryMemo(child);
+  if (!known || !memo) return;
+  const kept: Searches = new Map();
   for (const [from, found] of known) if (!linked.some((node) => crossed(found, node))) kept.set(from, found);
-  if (kept.size > 0) searches.set(child, kept);
+  if (kept.size > 0) memo.searches = kept;
 }
 
 /** The breadth-first search of {@link seaSearch}. */
 function search(geometry: BoardGeometry, from: DockId, throughThera: boolean): SeaSearch {
   const { routes, islandOfDock } = geometryIndex(geometry);
   let seen: Uint32Array = new Uint32Array((nodeNumbers.size >> 5) + 2);
-  const docks: DockId[] = [];
+  const docks = newList<DockId>();
   const start = nodeNumber(from);
   seen[start >> 5]! |= 1 << (start & 31);
-  if (!islandOfDock.has(from)) return { docks, nodes: seen };
+  if (!islandOfDock.has(from)) return new SeaSearch(docks, seen);
   const queue = [from];
   // Plain loops, no per-node fallbacks: every boat move the rules weigh runs this search.
   for (let i = 0; i < queue.length; i++) {
@@ -111,7 +119,7 @@ function search(geometry: BoardGeometry, from: DockId, throughThera: boolean): S
       if (islandOfDock.has(next)) docks.push(next);
     }
   }
-  return { docks, nodes: seen };
+  return new SeaSearch(docks, seen);
 }
 
 /** A copy of bit set `bits` with room for word `word`. */

@@ -14,9 +14,26 @@ export interface PlacedTile extends Cell {
   readonly rotation: Rotation;
 }
 
+/** @internal `{ x, y, tile, rotation }`, made without a literal: boards live long (see `board/shapes`). */
+export function placedTile(x: number, y: number, tile: string, rotation: Rotation): PlacedTile {
+  const placed = {} as { x: number; y: number; tile: string; rotation: Rotation };
+  placed.x = x;
+  placed.y = y;
+  placed.tile = tile;
+  placed.rotation = rotation;
+  return placed;
+}
+
 /** The board: the placed land tiles, oldest first. JSON-serializable. */
 export interface Board {
   readonly tiles: readonly PlacedTile[];
+}
+
+/** @internal `{ tiles }`, made without a literal: boards live long (see `board/shapes`). */
+export function newBoard(tiles: readonly PlacedTile[]): Board {
+  const board = {} as { tiles: readonly PlacedTile[] };
+  board.tiles = tiles;
+  return board;
 }
 
 /** The board at the start of setup: Thera alone (K3.1). */

@@ -52,6 +52,9 @@ export const COMPONENT_ID = {
   forbidden: [':', ','] as readonly string[],
 } as const;
 
+/** The farthest a cell may lie from Thera, east or west and north or south (36 tiles reach no farther). */
+export const MAX_COORD = 64;
+
 /** Whether `value` is a whole number within `range`. */
 export function inRange(value: number, range: Range): boolean {
   return Number.isInteger(value) && value >= range.min && value <= range.max;

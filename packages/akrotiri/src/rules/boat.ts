@@ -2,15 +2,17 @@
 import type { RuleContext, Seat } from '@tabula/core';
 import { islandOfDock } from '../board/islands';
 import { theraNode, type DockId } from '../board/routes';
-import { portageDocks, seaSearch } from '../board/sea';
+import { seaSearch } from '../board/sea';
 import { MOVES_EMPTY, MOVES_LOADED, MOVE_COST, PORTAGE_PAST_BOAT } from '../data/rules';
 import type { AkrotiriEvent } from '../events';
 import type { AkrotiriState } from '../state';
 import { advance } from './flow';
-import { componentsOf, geometryOf, otherBoat } from './geometry';
-import type { BoardGeometry } from '../board/analyze';
+import { componentsOf, geometryOf, islandDocks, otherBoat } from './geometry';
+import { geometryMemo, type BoardGeometry } from '../board/analyze';
 import type { TurnCost } from './turn';
 import { shiftStep } from './arrays';
+import { editSeat, read, seatOf } from './access';
+import { mapped, newList } from '../board/shapes';
 
 type Ctx = RuleContext<AkrotiriEvent>;
 
@@ -28,7 +30,7 @@ export function freeTheraDocks(s: AkrotiriState, seat: Seat): DockId[] {
 /** K3.5: the boat goes on a free dock of Thera. */
 export function placeBoat(s: AkrotiriState, seat: Seat, dock: DockId, ctx: Ctx): void {
   shiftStep(s);
-  s.seats[seat]!.boat = dock;
+  editSeat(s, seat).boat = dock;
   ctx.emit({ type: 'boatPlaced', seat, dock });
   advance(s, ctx);
 }
@@ -43,46 +45,67 @@ export interface MoveOption {
  * K5.1: the docks the boat may move to in one move, with the cheapest way there. By sea: docks
  * along connected routes, passing docks and boats. By portage: the other docks of the boat's
  * island; [D] 2 moves if the other boat lies at a dock of that island. Never onto the other boat
- * (see {@link reachableDocks} for the docks one move away whoever lies there).
+ * (see {@link reachesDock} for the docks one move away whoever lies there). A new map each time:
+ * the rules ask through {@link moveOption} and {@link forEachMoveOption}, which build none.
  */
 export function moveOptions(s: AkrotiriState, seat: Seat): ReadonlyMap<DockId, MoveOption> {
-  return movesOf(s, seat)?.free ?? NO_MOVES;
+  const map = new Map<DockId, MoveOption>();
+  forEachMoveOption(s, seat, (to, option) => map.set(to, option));
+  return map;
 }
 
-/** K5.1: every dock one sea move or one portage from the boat, the other boat's dock included. */
-export function reachableDocks(s: AkrotiriState, seat: Seat): ReadonlyMap<DockId, MoveOption> {
-  return movesOf(s, seat)?.reachable ?? NO_MOVES;
+/** {@link moveOptions}' option for a move to `to`, if the boat may stop there. */
+export function moveOption(s: AkrotiriState, seat: Seat, to: DockId): MoveOption | undefined {
+  const moves = movesOf(s, seat);
+  if (!moves || to === moves.other) return undefined;
+  const i = moves.docks.indexOf(to);
+  return i < 0 ? undefined : moves.options[i];
 }
 
-/** The moves of a boat not yet placed. */
-const NO_MOVES: ReadonlyMap<DockId, MoveOption> = new Map();
-
-/** A boat's moves from one dock, with the other boat at one dock (or not placed). */
-interface Moves {
-  /** Every dock one move away ({@link reachableDocks}). */
-  readonly reachable: ReadonlyMap<DockId, MoveOption>;
-  /** Those the boat may stop at: all but the other boat's dock ({@link moveOptions}). */
-  readonly free: ReadonlyMap<DockId, MoveOption>;
+/** K5.1: whether `to` is one sea move or one portage from the boat, the other boat's dock included. */
+export function reachesDock(s: AkrotiriState, seat: Seat, to: DockId): boolean {
+  return movesOf(s, seat)?.docks.includes(to) ?? false;
 }
 
 /**
- * Moves by board geometry, then by the boat's dock, then by the other boat's dock (`null`: not
- * placed). Keyed by the state's own strings, so a look-up builds no key.
+ * Calls `each` for every dock of {@link moveOptions}, in its order, with its option: the same
+ * walk without a map (legal actions ask it for every turn action). `g` is the state's board
+ * geometry, when the caller has it at hand.
  */
-const movesCache = new WeakMap<BoardGeometry, Map<DockId, Map<DockId | null, Moves>>>();
+export function forEachMoveOption(s: AkrotiriState, seat: Seat, each: (to: DockId, option: MoveOption) => void, g: BoardGeometry = geometryOf(s)): void {
+  const moves = movesOf(s, seat, g);
+  if (!moves) return;
+  const { docks, options, other } = moves;
+  for (let i = 0; i < docks.length; i++) if (docks[i] !== other) each(docks[i]!, options[i]!);
+}
 
-/** A seat's {@link Moves} on the state's board, worked out once per geometry and boat places. */
-function movesOf(s: AkrotiriState, seat: Seat): Moves | undefined {
-  const from = s.seats[seat]!.boat;
+/** A boat's moves from one dock, with the other boat at one dock (or not placed); a class, as it lives long (see `board/shapes`). */
+class Moves {
+  constructor(
+    /** Every dock one move away ({@link reachesDock}), in order: sea docks first, then portages. */
+    readonly docks: readonly DockId[],
+    /** How each of `docks` is reached, by index. */
+    readonly options: readonly MoveOption[],
+    /** The boat's dock. */
+    readonly from: DockId,
+    /** The other boat's dock: the one of `docks` the boat may not stop at (`null`: not placed). */
+    readonly other: DockId | null,
+  ) {}
+}
+
+/** A seat's {@link Moves} on the state's board (of geometry `g`), worked out once per geometry and boat places. */
+function movesOf(s: AkrotiriState, seat: Seat, g: BoardGeometry = geometryOf(s)): Moves | undefined {
+  const from = seatOf(s, seat).boat;
   if (!from) return undefined;
-  const g = geometryOf(s);
   const other = otherBoat(s, seat);
-  let byFrom = movesCache.get(g);
-  if (!byFrom) movesCache.set(g, (byFrom = new Map()));
-  let byOther = byFrom.get(from);
-  if (!byOther) byFrom.set(from, (byOther = new Map()));
-  let moves = byOther.get(other);
-  if (!moves) byOther.set(other, (moves = computeMoves(g, from, other)));
+  const memo = geometryMemo(g);
+  if (!memo) return computeMoves(g, from, other);
+  // Kept with the geometry (its memo's `moves`), which never changes, so neither do the moves on it:
+  // a short list (the few places the boats take on one board), searched by the boats' docks.
+  const known = (memo.moves ??= newList<Moves>()) as Moves[];
+  for (const moves of known) if (moves.from === from && moves.other === other) return moves;
+  const moves = computeMoves(g, from, other);
+  known.push(moves);
   return moves;
 }
 
@@ -98,18 +121,17 @@ const BY_PORTAGE_PAST_BOAT: MoveOption = Object.freeze({ by: 'portage', moves: P
 
 /** The {@link Moves} from dock `from`, the other boat at `other`: sea docks first, then portages. */
 function computeMoves(g: BoardGeometry, from: DockId, other: DockId | null): Moves {
-  const reachable = new Map<DockId, MoveOption>();
-  const free = new Map<DockId, MoveOption>();
-  // Both maps in one pass, in the same order: `free` is `reachable` without the other boat's dock.
-  const add = (dock: DockId, option: MoveOption): void => {
-    reachable.set(dock, option);
-    if (dock !== other) free.set(dock, option);
-  };
-  for (const dock of seaSearch(g, from).docks) add(dock, BY_SEA);
-  const blocked = other !== null && islandOfDock(g, other) === islandOfDock(g, from);
-  const portage = blocked ? BY_PORTAGE_PAST_BOAT : BY_PORTAGE;
-  for (const dock of portageDocks(g, from)) if (!reachable.has(dock)) add(dock, portage);
-  return { reachable, free };
+  const docks = [...seaSearch(g, from).docks];
+  const options: MoveOption[] = mapped(docks, () => BY_SEA);
+  const island = islandOfDock(g, from);
+  const portage = other !== null && islandOfDock(g, other) === island ? BY_PORTAGE_PAST_BOAT : BY_PORTAGE;
+  for (const dock of islandDocks(g, island)) {
+    if (dock !== from && docks.indexOf(dock) < 0) {
+      docks.push(dock);
+      options.push(portage);
+    }
+  }
+  return new Moves(docks, options, from, other);
 }
 
 /**
@@ -132,19 +154,19 @@ export function moveActions(s: AkrotiriState, seat: Seat, moves: number): number
 
 /** K5.1: the moves left of the move action under way (0 when none is). */
 function movesLeft(s: AkrotiriState): number {
-  const seq = s.turn?.sequence;
+  const seq = read(s, 'turn')?.sequence;
   return seq?.kind === 'move' ? seq.movesLeft : 0;
 }
 
 /** K5.1: the moves one move action gives the boat now: 2 empty, 1 loaded. */
 function movesPerAction(s: AkrotiriState, seat: Seat): number {
-  return s.seats[seat]!.cargo.length === 0 ? MOVES_EMPTY : MOVES_LOADED;
+  return seatOf(s, seat).cargo.length === 0 ? MOVES_EMPTY : MOVES_LOADED;
 }
 
 /** K5.1: the boat moves to `to`, having spent `actions` new actions (see {@link moveCost}). */
 export function moveBoat(s: AkrotiriState, seat: Seat, to: DockId, actions: number, { emit }: Ctx): void {
-  const option = moveOptions(s, seat).get(to)!;
-  const p = s.seats[seat]!;
+  const option = moveOption(s, seat, to)!;
+  const p = editSeat(s, seat);
   const from = p.boat!;
   p.boat = to;
   emit({ type: 'boatMoved', seat, from, to, by: option.by, moves: option.moves, actions });

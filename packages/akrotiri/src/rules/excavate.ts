@@ -11,7 +11,8 @@ import type { AkrotiriEvent } from '../events';
 import type { AkrotiriState } from '../state';
 import { advance } from './flow';
 import { boatIsland, componentsOf, geometryOf } from './geometry';
-import { shiftStep, unshiftSteps } from './arrays';
+import { shiftStep, unshiftSteps, withItems, withoutValue } from './arrays';
+import { assign, editSeat, read } from './access';
 
 type Ctx = RuleContext<AkrotiriEvent>;
 
@@ -20,13 +21,12 @@ export function mapById(s: AkrotiriState, id: string): MapCard | undefined {
   return componentsOf(s).maps.find((m) => m.id === id);
 }
 
-/** K5.3: the island a seat may excavate on (its boat's, not Thera's, with no temple), or why not. */
-export function excavationIsland(s: AkrotiriState, seat: Seat): { island: string } | { why: 'thera' | 'temple' | 'none' } {
-  const g = geometryOf(s);
+/** K5.3: the island a seat may excavate on (its boat's, not Thera's, with no temple), or why not; `g`: the state's board geometry, if at hand. */
+export function excavationIsland(s: AkrotiriState, seat: Seat, g: BoardGeometry = geometryOf(s)): { island: string } | { why: 'thera' | 'temple' | 'none' } {
   const island = boatIsland(g, s, seat);
   if (island === undefined) return { why: 'none' };
   if (island === THERA_ISLAND) return { why: 'thera' };
-  for (const t of s.temples) if (islandAt(g, t) === island) return { why: 'temple' };
+  for (const t of read(s, 'temples')) if (islandAt(g, t) === island) return { why: 'temple' };
   return { island };
 }
 
@@ -46,13 +46,13 @@ export function siteMeetsMapIn(g: BoardGeometry, seat: Seat, island: string, map
  */
 export function excavate(s: AkrotiriState, seat: Seat, mapId: string, x: number, y: number, quadrant: Quadrant, ctx: Ctx): void {
   const map = mapById(s, mapId)!;
-  const p = s.seats[seat]!;
+  const p = editSeat(s, seat);
   p.drachmas -= map.cost;
-  p.maps.splice(p.maps.indexOf(mapId), 1);
-  p.excavated.push(mapId);
+  p.maps = withoutValue(p.maps, mapId);
+  p.excavated = withItems(p.excavated, mapId);
   const temple = TEMPLES_PER_PLAYER - p.templesLeft;
   p.templesLeft -= 1;
-  s.temples.push({ seat, x, y, quadrant, map: mapId });
+  assign(s, 'temples', withItems(read(s, 'temples'), { seat, x, y, quadrant, map: mapId }));
   ctx.emit({ type: 'templeExcavated', seat, map: mapId, x, y, quadrant, cost: map.cost, vp: map.vp });
   const reward = TEMPLE_REWARDS[temple];
   if (reward) ctx.emit({ type: 'rewardRevealed', seat, temple: temple + 1, reward: { ...reward } });
@@ -71,8 +71,9 @@ export function excavate(s: AkrotiriState, seat: Seat, mapId: string, x: number,
 export function keepGoal(s: AkrotiriState, seat: Seat, goal: GoalId, ctx: Ctx): void {
   const step = shiftStep(s) as { drawn: GoalId[] };
   const rest = step.drawn.filter((g) => g !== goal);
-  s.seats[seat]!.goals.push(goal);
-  s.goalDeck.push(...rest);
+  const p = editSeat(s, seat);
+  p.goals = withItems(p.goals, goal);
+  assign(s, 'goalDeck', withItems(read(s, 'goalDeck'), ...rest));
   ctx.emit({ type: 'goalKept', seat, returned: rest.length });
   advance(s, ctx);
 }
@@ -80,9 +81,10 @@ export function keepGoal(s: AkrotiriState, seat: Seat, goal: GoalId, ctx: Ctx): 
 /** K8: take one of the revealed goal cards (they are not replaced). */
 export function takeGoal(s: AkrotiriState, seat: Seat, goal: GoalId, ctx: Ctx): void {
   shiftStep(s);
-  s.revealedGoals.splice(s.revealedGoals.indexOf(goal), 1);
-  s.seats[seat]!.goals.push(goal);
-  s.seats[seat]!.openGoals.push(goal); // taken face up: public
+  assign(s, 'revealedGoals', withoutValue(read(s, 'revealedGoals'), goal));
+  const p = editSeat(s, seat);
+  p.goals = withItems(p.goals, goal);
+  p.openGoals = withItems(p.openGoals, goal); // taken face up: public
   ctx.emit({ type: 'goalTaken', seat, goal });
   advance(s, ctx);
 }

@@ -8,7 +8,9 @@ import { BASE_ACTIONS, GOAL_DRAW, SETUP_MAPS, STRATEGIC_REVEAL, TEMPLES_PER_PLAY
 import type { AkrotiriEvent } from '../events';
 import type { AkrotiriState } from '../state';
 import { finishGame } from './end';
-import { itemsOf, shiftStep, unshiftSteps, withoutFirst } from './arrays';
+import { assign, edit, editSeat, read, seatOf } from './access';
+import { shiftStep, unshiftSteps, withItems } from './arrays';
+import { sliced } from '../board/shapes';
 
 type Ctx = RuleContext<AkrotiriEvent>;
 
@@ -21,27 +23,29 @@ export function actionsFor(templesLeft: number): number {
 
 /** K4.4: land tiles left to draw: the deck and the discards. */
 export function tileSupply(s: AkrotiriState): number {
-  return s.tileDeck.length + s.tileDiscards.length;
+  return read(s, 'tileDeck').length + read(s, 'tileDiscards').length;
 }
 
 /** K4.4: shuffles the discards into a new deck when the deck is empty. */
 export function refillTileDeck(s: AkrotiriState, { rng, emit }: Ctx): void {
-  if (s.tileDeck.length > 0 || s.tileDiscards.length === 0) return;
-  s.tileDeck = rng.shuffle(s.tileDiscards);
-  s.tileDiscards = [];
-  emit({ type: 'tilesReshuffled', tiles: s.tileDeck.length });
+  const discards = read(s, 'tileDiscards');
+  if (read(s, 'tileDeck').length > 0 || discards.length === 0) return;
+  const deck = rng.shuffle(discards);
+  assign(s, 'tileDeck', deck);
+  assign(s, 'tileDiscards', []);
+  emit({ type: 'tilesReshuffled', tiles: deck.length });
 }
 
 /** K3.2, K3.5, K4.4: a seat draws a land tile (reshuffling if needed); whether it got one. */
 export function drawTile(s: AkrotiriState, seat: Seat, ctx: Ctx): boolean {
   refillTileDeck(s, ctx);
-  const deck = s.tileDeck;
+  const deck = read(s, 'tileDeck');
   if (deck.length === 0) return false;
   const tile = deck[0]!;
-  // A new array rather than `shift()`: under immer, shifting a draft array rewrites every element.
-  s.tileDeck = deck.slice(1);
-  s.seats[seat]!.tile = tile;
-  s.seats[seat]!.tileFaceUp = false;
+  assign(s, 'tileDeck', sliced(deck, 1));
+  const p = editSeat(s, seat);
+  p.tile = tile;
+  p.tileFaceUp = false;
   ctx.emit({ type: 'tileDrawn', seat });
   ctx.emit({ type: 'tileSeen', seat, tile, audience: seat });
   return true;
@@ -49,9 +53,10 @@ export function drawTile(s: AkrotiriState, seat: Seat, ctx: Ctx): boolean {
 
 /** K3.4, K1.4: a seat draws goal cards and must keep one ((ours) nothing when the deck is empty). */
 function drawGoals(s: AkrotiriState, seat: Seat, { emit }: Ctx): void {
-  const drawn = itemsOf(s.goalDeck).slice(0, GOAL_DRAW);
+  const deck = read(s, 'goalDeck');
+  const drawn = sliced(deck, 0, GOAL_DRAW);
   if (drawn.length === 0) return;
-  s.goalDeck = withoutFirst(s.goalDeck, drawn.length);
+  assign(s, 'goalDeck', sliced(deck, drawn.length));
   emit({ type: 'goalsDrawn', seat, count: drawn.length });
   emit({ type: 'goalsSeen', seat, goals: drawn, audience: seat });
   unshiftSteps(s, { kind: 'keepGoal', seat, drawn });
@@ -61,9 +66,12 @@ function drawGoals(s: AkrotiriState, seat: Seat, { emit }: Ctx): void {
 function dealMaps(s: AkrotiriState, { emit }: Ctx): void {
   for (const seat of [s.startPlayer, nextSeat(s.startPlayer, s.players)]) {
     for (const tier of SETUP_MAPS) {
-      const map = s.mapDecks[tier].shift();
+      const deck = read(s, 'mapDecks')[tier];
+      const map = deck[0];
       if (map === undefined) continue;
-      s.seats[seat]!.maps.push(map);
+      edit(s, 'mapDecks')[tier] = sliced(deck, 1);
+      const p = editSeat(s, seat);
+      p.maps = withItems(p.maps, map);
       emit({ type: 'mapDrawn', seat, tier });
       emit({ type: 'mapSeen', seat, map, audience: seat });
     }
@@ -73,9 +81,10 @@ function dealMaps(s: AkrotiriState, { emit }: Ctx): void {
 /** K4: a turn begins: its action count is fixed now (K1.4), then the tile is placed (K4.1). */
 function startTurn(s: AkrotiriState, seat: Seat, { emit }: Ctx): void {
   s.phase = 'play';
-  const allowed = actionsFor(s.seats[seat]!.templesLeft);
-  s.turn = { seat, number: (s.turn?.number ?? 0) + 1, allowed, used: 0, oracle: false, sequence: null };
-  emit({ type: 'turnStarted', seat, number: s.turn.number, actions: allowed });
+  const allowed = actionsFor(seatOf(s, seat).templesLeft);
+  const turn = { seat, number: (read(s, 'turn')?.number ?? 0) + 1, allowed, used: 0, oracle: false, sequence: null };
+  assign(s, 'turn', turn);
+  emit({ type: 'turnStarted', seat, number: turn.number, actions: allowed });
   unshiftSteps(s, { kind: 'placeTile', seat }, { kind: 'actions', seat });
 }
 
@@ -85,15 +94,15 @@ function startTurn(s: AkrotiriState, seat: Seat, { emit }: Ctx): void {
  */
 export function advance(s: AkrotiriState, ctx: Ctx): void {
   for (;;) {
-    const step = itemsOf(s.steps)[0];
+    const step = read(s, 'steps')[0];
     if (!step || s.phase === 'over') return;
     switch (step.kind) {
       case 'placeTile':
-        if (s.seats[step.seat]!.tile !== null) return;
+        if (seatOf(s, step.seat).tile !== null) return;
         shiftStep(s); // (ours) no tile left to hold: nothing to place (see endTurn).
         continue;
       case 'takeGoal':
-        if (s.revealedGoals.length > 0) return;
+        if (read(s, 'revealedGoals').length > 0) return;
         shiftStep(s);
         continue;
       case 'placeCube':
@@ -113,11 +122,15 @@ export function advance(s: AkrotiriState, ctx: Ctx): void {
         shiftStep(s);
         drawGoals(s, step.seat, ctx);
         continue;
-      case 'revealGoals':
+      case 'revealGoals': {
         shiftStep(s);
-        s.revealedGoals = s.goalDeck.splice(0, STRATEGIC_REVEAL);
-        ctx.emit({ type: 'goalsRevealed', goals: [...s.revealedGoals] });
+        const deck = read(s, 'goalDeck');
+        const revealed = sliced(deck, 0, STRATEGIC_REVEAL);
+        assign(s, 'goalDeck', sliced(deck, revealed.length));
+        assign(s, 'revealedGoals', revealed);
+        ctx.emit({ type: 'goalsRevealed', goals: [...revealed] });
         continue;
+      }
       case 'startTurn':
         shiftStep(s);
         startTurn(s, step.seat, ctx);
@@ -132,13 +145,13 @@ export function advance(s: AkrotiriState, ctx: Ctx): void {
  */
 export function endTurn(s: AkrotiriState, seat: Seat, ctx: Ctx): void {
   shiftStep(s);
-  const turn = s.turn!;
+  const turn = edit(s, 'turn')!;
   turn.sequence = null;
   if (!turn.oracle) drawTile(s, seat, ctx);
   ctx.emit({ type: 'turnEnded', seat });
   // (ours) the tiles ran out: the rulebook only says to reshuffle the discards (K4.4), and with none
   // left nobody can place again, so the end is triggered as by a 6th temple (README, Rulings).
-  if (s.ending === null && s.seats[seat]!.tile === null && tileSupply(s) === 0) {
+  if (s.ending === null && seatOf(s, seat).tile === null && tileSupply(s) === 0) {
     s.ending = 'noTiles';
     ctx.emit({ type: 'endTriggered', seat, why: 'noTiles' });
   }

@@ -2,22 +2,22 @@
  * The board as the rules see it: the geometry of the state's board (K2), cached, and the questions
  * the turn asks of it (where a boat is, which island a cube or temple is on).
  */
-import { isDraft, original, type Draft } from 'immer';
-import { analyzeBoard, geometryIndex, type BoardGeometry } from '../board/analyze';
+import { analyzeBoard, geometryIndex, geometryMemo, type BoardGeometry, type Island } from '../board/analyze';
+import type { DockId } from '../board/routes';
 import { extendGeometry } from '../board/extend';
 import type { Cell, QuadrantRef } from '../board/coords';
 import { islandOfDock } from '../board/islands';
 import { PROVISIONAL_COMPONENTS } from '../data/components';
 import type { ComponentSet, Quadrant } from '../data/types';
-import { freeCells, freeCellsAfter, type Board, type PlacedTile } from '../board/state';
+import { freeCells, freeCellsAfter, newBoard, placedTile, type Board, type PlacedTile } from '../board/state';
 import type { AkrotiriState } from '../state';
+import { read } from './access';
+import { mapped } from '../board/shapes';
 
 /** The component set a game runs on (the provisional one when the state holds `null`). */
 export function componentsOf(s: AkrotiriState): ComponentSet {
-  const c = s.components;
-  if (c === null) return PROVISIONAL_COMPONENTS;
-  // Under immer, read the untouched original: the set never changes and keys the caches below.
-  return isDraft(c) ? (original(c as Draft<ComponentSet>) as ComponentSet) : c;
+  // Under immer, `read` gives the untouched original: the set never changes and keys the caches below.
+  return read(s, 'components') ?? PROVISIONAL_COMPONENTS;
 }
 
 /**
@@ -34,7 +34,15 @@ const recent = new WeakMap<ComponentSet, BoardGeometry[]>();
  * place by a caller: its entry is trusted only while its tiles still match the geometry's own
  * private copy of them (a cheap field-by-field check, no allocation).
  */
-const byBoard = new WeakMap<Board, { components: ComponentSet; geometry: BoardGeometry }>();
+const byBoard = new WeakMap<Board, KnownBoard>();
+
+/** A board's entry in {@link byBoard}; a class, as it lives long (see `board/shapes`). */
+class KnownBoard {
+  constructor(
+    readonly components: ComponentSet,
+    readonly geometry: BoardGeometry,
+  ) {}
+}
 
 /** Whether the first `count` of `tiles` are exactly those of `copy`. */
 function sameTiles(tiles: readonly PlacedTile[], copy: readonly PlacedTile[], count: number): boolean {
@@ -47,12 +55,11 @@ function sameTiles(tiles: readonly PlacedTile[], copy: readonly PlacedTile[], co
 }
 
 /**
- * The state's board; under immer, the draft's untouched original. Boards are only ever replaced,
- * never changed in place, so the original is the content, and reading it creates no drafts.
+ * The state's board, never a draft (see `access`): boards are only ever replaced, never changed in
+ * place, and reading one creates no drafts.
  */
 export function boardOf(s: AkrotiriState): Board {
-  const board = s.board;
-  return isDraft(board) ? (original(board as Draft<Board>) as Board) : board;
+  return read(s, 'board');
 }
 
 /** The geometry of the state's board (K2), cached by board object, else derived from a recent one. */
@@ -65,7 +72,7 @@ export function geometryOf(s: AkrotiriState): BoardGeometry {
     if (Object.isFrozen(board) || (board.tiles.length === copy.length && sameTiles(board.tiles, copy, copy.length))) return known.geometry;
   }
   const geometry = geometryByContent(board, components);
-  byBoard.set(board, { components, geometry });
+  byBoard.set(board, new KnownBoard(components, geometry));
   return geometry;
 }
 
@@ -84,45 +91,53 @@ function geometryByContent(board: Board, components: ComponentSet): BoardGeometr
     if (copy.length === count && sameTiles(board.tiles, copy, count)) return g;
     if (copy.length === count - 1 && sameTiles(board.tiles, copy, count - 1)) {
       geometry = extendGeometry(g, board.tiles[count - 1]!, components);
-      const before = memos.get(g)?.get(FREE_CELLS) as readonly Cell[] | undefined;
-      if (before) freeBefore.set(geometry, before);
+      const memo = geometryMemo(geometry);
+      if (memo) memo.freeBefore = geometryMemo(g)?.freeCells;
       break;
     }
   }
-  geometry ??= analyzeBoard({ tiles: board.tiles.map((t) => ({ x: t.x, y: t.y, tile: t.tile, rotation: t.rotation })) }, components);
+  geometry ??= analyzeBoard(newBoard(mapped(board.tiles, (t) => placedTile(t.x, t.y, t.tile, t.rotation))), components);
   list.unshift(geometry);
   if (list.length > RECENT_SIZE) list.pop();
   return geometry;
 }
 
-const memos = new WeakMap<BoardGeometry, Map<string, unknown>>();
-
-/** A value derived from a geometry and a key, computed once (geometries never change). */
-function memo<T>(g: BoardGeometry, key: string, make: () => T): T {
-  let cache = memos.get(g);
-  if (!cache) memos.set(g, (cache = new Map()));
-  if (!cache.has(key)) cache.set(key, make());
-  return cache.get(key) as T;
-}
-
-/** The {@link memo} key of a board's free cells. */
-const FREE_CELLS = 'freeCells';
-/** For a geometry grown by one tile: the free cells of the board it grew from, when they were known. */
-const freeBefore = new WeakMap<BoardGeometry, readonly Cell[]>();
-
-/** K4.1: the free cells of the state's board ({@link freeCells}), worked out once per board. */
+/**
+ * K4.1: the free cells of the state's board ({@link freeCells}), worked out once per board and
+ * kept in its geometry's memo (a geometry never changes). A geometry grown by one tile from one
+ * whose free cells were known (its memo's `freeBefore`) works them out from those.
+ */
 export function freeCellsOf(s: AkrotiriState): readonly Cell[] {
   const g = geometryOf(s);
-  return memo(g, FREE_CELLS, () => {
-    const before = freeBefore.get(g);
-    const tiles = g.board.tiles;
-    return before ? freeCellsAfter(before, g.board, tiles[tiles.length - 1]!) : freeCells(g.board);
-  });
+  const memo = geometryMemo(g);
+  if (memo?.freeCells) return memo.freeCells as readonly Cell[];
+  const before = memo?.freeBefore as readonly Cell[] | undefined;
+  const tiles = g.board.tiles;
+  const free = before ? freeCellsAfter(before, g.board, tiles[tiles.length - 1]!) : freeCells(g.board);
+  if (memo) memo.freeCells = free;
+  return free;
+}
+
+/**
+ * The island with id `id` on a board geometry (as `islandById`), through a map made once per
+ * geometry and kept in its memo (a geometry never changes).
+ */
+export function islandOf(g: BoardGeometry, id: string | undefined): Island | undefined {
+  if (id === undefined) return undefined;
+  const memo = geometryMemo(g);
+  if (!memo) return g.islands.find((island) => island.id === id);
+  const byId = (memo.islandsById ??= new Map(g.islands.map((island) => [island.id, island]))) as ReadonlyMap<string, Island>;
+  return byId.get(id);
+}
+
+/** K5.1: the docks of island `id` on the state's board geometry `g`, in order (none for no island). */
+export function islandDocks(g: BoardGeometry, id: string | undefined): readonly DockId[] {
+  return islandOf(g, id)?.docks ?? [];
 }
 
 /** The island of a seat's boat, if the boat is on the board. */
 export function boatIsland(g: BoardGeometry, s: AkrotiriState, seat: number): string | undefined {
-  const dock = s.seats[seat]?.boat;
+  const dock = read(s, 'seats')[seat]?.boat;
   return dock ? islandOfDock(g, dock) : undefined;
 }
 
@@ -139,5 +154,5 @@ export function dockQuadrant(g: BoardGeometry, dock: string): QuadrantRef | unde
 
 /** The other seat's boat dock, if placed. */
 export function otherBoat(s: AkrotiriState, seat: number): string | null {
-  return s.seats[1 - seat]?.boat ?? null;
+  return read(s, 'seats')[1 - seat]?.boat ?? null;
 }

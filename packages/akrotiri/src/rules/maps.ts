@@ -4,7 +4,9 @@ import { BUY_PRICES } from '../data/rules';
 import { TIERS, type Tier } from '../data/types';
 import type { AkrotiriEvent } from '../events';
 import type { AkrotiriState } from '../state';
-import { itemsOf } from './arrays';
+import { edit, editSeat, read } from './access';
+import { withItems } from './arrays';
+import { sliced } from '../board/shapes';
 
 /** K5.5: the price of `count` map cards bought in one action (`undefined` beyond 3). */
 export function mapsPrice(count: number): number | undefined {
@@ -41,22 +43,22 @@ export function shortDeck(s: AkrotiriState, tiers: readonly Tier[]): { tier: Tie
   for (const tier of TIERS) {
     let want = 0;
     for (const t of tiers) if (t === tier) want++;
-    if (want > s.mapDecks[tier].length) return { tier, want };
+    if (want > read(s, 'mapDecks')[tier].length) return { tier, want };
   }
   return undefined;
 }
 
 /** K5.5: one action: a card from the top of each listed deck, paying the price for that many. */
 export function buyMaps(s: AkrotiriState, seat: Seat, tiers: readonly Tier[], { emit }: RuleContext<AkrotiriEvent>): void {
-  const p = s.seats[seat]!;
+  const p = editSeat(s, seat);
   const paid = mapsPrice(tiers.length)!;
   p.drachmas -= paid;
   emit({ type: 'mapsBought', seat, tiers: [...tiers], paid });
   for (const tier of tiers) {
-    const deck = itemsOf(s.mapDecks[tier]);
+    const deck = read(s, 'mapDecks')[tier];
     const map = deck[0]!;
-    s.mapDecks[tier] = deck.slice(1);
-    p.maps.push(map);
+    edit(s, 'mapDecks')[tier] = sliced(deck, 1);
+    p.maps = withItems(p.maps, map);
     emit({ type: 'mapDrawn', seat, tier });
     emit({ type: 'mapSeen', seat, map, audience: seat });
   }

@@ -6,6 +6,9 @@ import type { AkrotiriState } from '../state';
 import { catalogue } from '../board/analyze';
 import { componentsOf } from './geometry';
 import { refillTileDeck } from './flow';
+import { assign, edit, editSeat, read } from './access';
+import { withItems } from './arrays';
+import { sliced } from '../board/shapes';
 
 /**
  * K5.6: tiles are turned face up one by one (the rulebook: 逐一翻開陸地板塊), so every seat sees
@@ -13,10 +16,10 @@ import { refillTileDeck } from './flow';
  * it; the reveal stops at the deck's end, and then the last revealed tile is kept.
  */
 export function consultOracle(s: AkrotiriState, seat: Seat, icon: Icon, ctx: RuleContext<AkrotiriEvent>): void {
-  s.turn!.oracle = true;
+  edit(s, 'turn')!.oracle = true;
   refillTileDeck(s, ctx);
   const tiles = catalogue(componentsOf(s).tiles);
-  const deck = s.tileDeck;
+  const deck = read(s, 'tileDeck');
   let shown = 0;
   let found = false;
   while (shown < deck.length) {
@@ -25,12 +28,11 @@ export function consultOracle(s: AkrotiriState, seat: Seat, icon: Icon, ctx: Rul
       break;
     }
   }
-  // New arrays rather than shifting tile by tile: under immer each shift rewrites the whole deck.
-  const revealed = deck.slice(0, shown);
-  s.tileDeck = deck.slice(shown);
+  const revealed = sliced(deck, 0, shown);
+  assign(s, 'tileDeck', sliced(deck, shown));
   const kept = revealed.pop()!;
-  s.tileDiscards.push(...revealed);
-  const p = s.seats[seat]!;
+  assign(s, 'tileDiscards', withItems(read(s, 'tileDiscards'), ...revealed));
+  const p = editSeat(s, seat);
   p.tile = kept;
   p.tileFaceUp = true; // every tile is revealed face up, the kept one too: it is public
   ctx.emit({ type: 'oracleConsulted', seat, icon, discarded: revealed, kept, found });

@@ -1,6 +1,6 @@
 /** K4.1, K4.2: placing the tile in hand, and its two cubes. */
 import type { RuleContext, Seat } from '@tabula/core';
-import { canPlace } from '../board/state';
+import { canPlace, newBoard, placedTile } from '../board/state';
 import { cellKey, type Rotation } from '../board/coords';
 import { islandAt } from '../board/islands';
 import { ICON_COLOR, type Color } from '../data/rules';
@@ -11,13 +11,15 @@ import { advance } from './flow';
 import { boardOf, geometryOf } from './geometry';
 import { geometryIndex } from '../board/analyze';
 import { marketTotal, takeFromMarket } from './market';
-import { shiftStep, unshiftSteps } from './arrays';
+import { assign, editSeat, read } from './access';
+import { shiftStep, unshiftSteps, withItems } from './arrays';
+import { mapped } from '../board/shapes';
 
 type Ctx = RuleContext<AkrotiriEvent>;
 
 /** K4.1: whether the tile in hand may go on cell (x, y). */
 export function mayPlaceTile(s: AkrotiriState, x: number, y: number): boolean {
-  return canPlace(s.board, { x, y });
+  return canPlace(read(s, 'board'), { x, y });
 }
 
 /**
@@ -26,19 +28,19 @@ export function mayPlaceTile(s: AkrotiriState, x: number, y: number): boolean {
  */
 export function placeTileInHand(s: AkrotiriState, seat: Seat, x: number, y: number, rotation: Rotation, ctx: Ctx): void {
   shiftStep(s);
-  const p = s.seats[seat]!;
+  const p = editSeat(s, seat);
   const tile = p.tile!;
   p.tile = null;
   p.tileFaceUp = false;
-  // The placed tiles never change, so the new board shares them (read past any immer draft).
-  s.board = { tiles: [...boardOf(s).tiles, { x, y, tile, rotation }] };
+  // The placed tiles never change, so the new board shares them.
+  assign(s, 'board', newBoard([...boardOf(s).tiles, placedTile(x, y, tile, rotation)]));
   ctx.emit({ type: 'tilePlaced', seat, tile, x, y, rotation });
   const g = geometryOf(s);
   const data = geometryIndex(g).tiles.get(cellKey({ x, y }))!;
   const color = ICON_COLOR[data.icon];
   let firstIsland: string | null = null;
   if (takeFromMarket(s, color)) {
-    s.cubes.push({ x, y, quadrant: data.iconQuadrant, color });
+    assign(s, 'cubes', withItems(read(s, 'cubes'), { x, y, quadrant: data.iconQuadrant, color }));
     ctx.emit({ type: 'cubePlaced', seat, color, x, y, quadrant: data.iconQuadrant });
     firstIsland = islandAt(g, { x, y, quadrant: data.iconQuadrant }) ?? null;
   } else {
@@ -56,7 +58,7 @@ export function placeTileInHand(s: AkrotiriState, seat: Seat, x: number, y: numb
  */
 export function secondCubeQuadrants(s: AkrotiriState, step: { x: number; y: number; firstIsland: string | null }): Quadrant[] {
   const g = geometryOf(s);
-  const islands = QUADRANTS.map((quadrant) => islandAt(g, { x: step.x, y: step.y, quadrant }));
+  const islands = mapped(QUADRANTS, (quadrant) => islandAt(g, { x: step.x, y: step.y, quadrant }));
   const allOne = islands.every((i) => i === islands[0]);
   if (step.firstIsland === null || allOne) return [...QUADRANTS];
   return QUADRANTS.filter((_, i) => islands[i] !== step.firstIsland);
@@ -66,7 +68,7 @@ export function secondCubeQuadrants(s: AkrotiriState, step: { x: number; y: numb
 export function placeSecondCube(s: AkrotiriState, seat: Seat, color: Color, quadrant: Quadrant, ctx: Ctx): void {
   const step = shiftStep(s) as { x: number; y: number };
   takeFromMarket(s, color);
-  s.cubes.push({ x: step.x, y: step.y, quadrant, color });
+  assign(s, 'cubes', withItems(read(s, 'cubes'), { x: step.x, y: step.y, quadrant, color }));
   ctx.emit({ type: 'cubePlaced', seat, color, x: step.x, y: step.y, quadrant });
   advance(s, ctx);
 }

@@ -6,8 +6,9 @@ import type { Seat } from '@tabula/core';
 import type { AkrotiriAction } from '../actions';
 import { ACTION_COST } from '../data/rules';
 import type { AkrotiriState, Sequence } from '../state';
-import { moveCost, moveOptions } from './boat';
+import { moveCost, moveOption } from './boat';
 import { loadCost } from './cargo';
+import { edit, read } from './access';
 
 /** What an action spends: new actions, and the multi-part action it leaves under way (K5.1, K5.2). */
 export interface TurnCost {
@@ -23,7 +24,7 @@ export interface TurnCost {
 export function turnCost(s: AkrotiriState, seat: Seat, a: AkrotiriAction): TurnCost | undefined {
   switch (a.type) {
     case 'move': {
-      const option = moveOptions(s, seat).get(a.to);
+      const option = moveOption(s, seat, a.to);
       return option ? moveCost(s, seat, option.moves) : undefined;
     }
     case 'load':
@@ -39,7 +40,7 @@ export function turnCost(s: AkrotiriState, seat: Seat, a: AkrotiriAction): TurnC
 
 /** K4.3: whether the turn has `actions` more actions left to spend. */
 export function canSpend(s: AkrotiriState, actions: number): boolean {
-  const turn = s.turn!;
+  const turn = read(s, 'turn')!;
   return turn.used + actions <= turn.allowed;
 }
 
@@ -47,7 +48,7 @@ export function canSpend(s: AkrotiriState, actions: number): boolean {
 export function spendTurnCost(s: AkrotiriState, seat: Seat, a: AkrotiriAction): number {
   const cost = turnCost(s, seat, a);
   if (!cost) return 0;
-  const turn = s.turn!;
+  const turn = edit(s, 'turn')!;
   turn.used += cost.actions;
   turn.sequence = cost.sequence;
   return cost.actions;
