@@ -19,12 +19,12 @@ type Summary = (view: any) => string;
 function playShown(game: AnyGame, players: number, seed: string, summary: Summary, showFrom = 0): void {
   console.log(`\n=== ${game.name}: ${players} players, seed "${seed}" ===`);
   let state = game.setup({ players, seed });
-  const bot = randomBot(game, `${seed}-bots`);
+  const bot = randomBot(`${seed}-bots`);
   let steps = 0;
   let events = 0;
   while (!game.isOver(state)) {
     const seat = game.activeSeats(state)[0]!;
-    const action = bot.choose(state, seat);
+    const action = bot(game.view(state, seat), seat, game.legalActions(state, seat));
     const out = game.apply(state, seat, action);
     if (!out.ok) throw new Error(`${out.error.code}: ${out.error.message}`);
     if (steps >= showFrom && steps < showFrom + SHOWN) {
@@ -35,7 +35,7 @@ function playShown(game: AnyGame, players: number, seed: string, summary: Summar
       const other = (seat + 1) % players;
       const wrong = game.apply(state, other, action);
       console.log(`\nSeat ${other} tries to play out of turn: ${JSON.stringify(wrong.ok ? wrong : wrong.error)}`);
-      const junk = game.apply(state, seat, { type: 'visit', sector: 'nowhere' });
+      const junk = game.apply(state, seat, game.parse({ type: 'visit', sector: 'nowhere' }));
       console.log(`Seat ${seat} sends junk: ${JSON.stringify(junk.ok ? junk : junk.error)}`);
       console.log(`Seat 0's view now: ${summary(game.view(state, 0))}\n`);
     }

@@ -78,7 +78,7 @@ describe('kept answers equal the plain computation', () => {
         if (step % 3 === 0) checkState(s);
         const seat = akrotiri.activeSeats(s)[0]!;
         const legal = akrotiri.legalActions(s, seat);
-        const out = akrotiri.apply(s, seat, legal[pick(game, step, legal.length)]);
+        const out = akrotiri.apply(s, seat, legal[pick(game, step, legal.length)]!);
         if (!out.ok) throw new Error(out.error.message);
         s = out.state;
       }
@@ -92,7 +92,7 @@ describe('kept answers equal the plain computation', () => {
         if (step % 3 === 1) checkState(sim.state);
         const seat = sim.activeSeats()[0]!;
         const legal = sim.legalActions(seat);
-        const out = sim.apply(seat, legal[pick(game, step, legal.length)]);
+        const out = sim.apply(seat, legal[pick(game, step, legal.length)]!);
         if (!out.ok) throw new Error(out.error.message);
       }
     }
@@ -106,7 +106,7 @@ describe('kept answers equal the plain computation', () => {
         out.push(s);
         const seat = akrotiri.activeSeats(s)[0]!;
         const legal = akrotiri.legalActions(s, seat);
-        const next = akrotiri.apply(s, seat, legal[pick(game, step, legal.length)]);
+        const next = akrotiri.apply(s, seat, legal[pick(game, step, legal.length)]!);
         if (!next.ok) throw new Error(next.error.message);
         s = next.state;
       }

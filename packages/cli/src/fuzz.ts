@@ -4,11 +4,11 @@ import { gameProperties } from '@tabula/core/testing';
 import type { Io } from './io';
 
 /** Runs every kit property with `games` random games each. Returns the replay file written on failure. */
-export function fuzz(io: Io, game: Game<any, any, any, any, any>, players: number[], games: number, seed: number, outFile: string): string | undefined {
+export async function fuzz(io: Io, game: Game<any, any, any, any, any>, players: number[], games: number, seed: number, outFile: string): Promise<string | undefined> {
   const props = gameProperties(game, { configs: players.map((p) => ({ players: p })), runs: games, seed });
   for (const p of props) {
     try {
-      p.run();
+      await p.run();
       io.out(`ok    ${p.name}`);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);

@@ -43,7 +43,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
         const t = title(args.positional[0]);
         const seed = intFlag(args, 'seed', 1, 0, 2 ** 31 - 1);
         const counts = Array.from({ length: t.game.maxPlayers - t.game.minPlayers + 1 }, (_, i) => t.game.minPlayers + i);
-        const failed = fuzz(io, t.game, counts, intFlag(args, 'games', 50, 1, 1_000_000), seed, stringFlag(args, 'out', `tabula-fuzz-${t.game.name}-${seed}.json`));
+        const failed = await fuzz(io, t.game, counts, intFlag(args, 'games', 50, 1, 1_000_000), seed, stringFlag(args, 'out', `tabula-fuzz-${t.game.name}-${seed}.json`));
         return failed ? 1 : 0;
       }
       case 'replay': {

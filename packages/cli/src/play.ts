@@ -5,13 +5,13 @@ import type { Io } from './io';
 /** Plays until the end, or until the user quits (`q`) or input ends. Returns true if the game ended. */
 export async function play(io: Io, game: Game<any, any, any, any, any>, players: number, seed: string, bots: ReadonlySet<number>): Promise<boolean> {
   let state = game.setup({ players, seed });
-  const bot = randomBot(game, `${seed}-bots`);
+  const bot = randomBot(`${seed}-bots`);
   io.out(`${game.name}: ${players} players, seed "${seed}"; bots: ${[...bots].join(', ') || 'none'}`);
   while (!game.isOver(state)) {
     const seat = game.activeSeats(state)[0]!;
     let action: unknown;
     if (bots.has(seat)) {
-      action = bot.choose(state, seat);
+      action = bot(game.view(state, seat), seat, game.legalActions(state, seat));
       io.out(`seat ${seat} (bot): ${JSON.stringify(action)}`);
     } else {
       const legal = game.legalActions(state, seat);

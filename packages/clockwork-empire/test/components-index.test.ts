@@ -5,7 +5,7 @@
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '@tabula/core';
-import { PROVISIONAL_SET, type ClockworkState, type ComponentSet } from '../src/index';
+import { PROVISIONAL_SET, type ClockworkAction, type ClockworkState, type ComponentSet } from '../src/index';
 import { components } from '../src/rules/holdings';
 import { game } from './helpers';
 
@@ -37,11 +37,11 @@ describe('component index', () => {
   it('C9: a schema-2 state, which carried a copy of the provisional set, plays on as the same game', () => {
     let now = game.setup({ players: 3, seed: 'schema-2' });
     let old: ClockworkState = { ...now, schema: 2, set: structuredClone(PROVISIONAL_SET) };
-    const bot = randomBot(game, 'schema-2');
+    const bot = randomBot<ClockworkAction>('schema-2');
     for (let i = 0; i < 300 && !game.isOver(now); i++) {
       const seat = game.activeSeats(now)[0]!;
       expect(game.legalActions(old, seat)).toEqual(game.legalActions(now, seat));
-      const action = bot.choose(now, seat)!;
+      const action = bot(null, seat, game.legalActions(now, seat)) as ClockworkAction;
       const a = game.apply(now, seat, action);
       const b = game.apply(old, seat, action);
       if (!a.ok || !b.ok) throw new Error('a legal action was refused');

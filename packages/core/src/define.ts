@@ -1,8 +1,9 @@
 import { freeze, Immer, isDraft } from 'immer';
-import { CoreErrors, isRejection, reject, SetupError } from './errors';
+import { CoreErrors, describeProblems, isRejection, reject, SetupError, StateError } from './errors';
 import { changesBetween, copyState, writeChanges } from './changes';
-import { createRng, restoreRng, type Rng } from './rng';
-import type { BaseState, Game, GameResult, Outcome, Rejection, Seat, SetupConfig } from './types';
+import { NotPlainError, readPlain } from './plain';
+import { createRng, ForcedDrawError, restoreRng, type Rng } from './rng';
+import type { BaseState, EventShape, Game, GameResult, Outcome, Rejection, Seat, SeenAction, SetupConfig, StateProblem } from './types';
 
 /** What a rule sees while it changes the state: the RNG and the event log. */
 export interface RuleContext<E> {
@@ -19,19 +20,28 @@ export interface SetupContext {
 }
 
 /** A game's rules, written once; {@link defineGame} turns them into a {@link Game}. */
-export interface GameSpec<S extends BaseState, A, O, V, E> {
+export interface GameSpec<S extends BaseState, A, O, V, E, C extends string = string> {
   /** The game's name, recorded in every state. */
   name: string;
   /** Version of the state's shape. */
   schema: number;
+  /** Older schema versions the rules still read and play on (each state keeps its own). */
+  readsSchemas?: readonly number[];
   /** Fewest players. */
   minPlayers: number;
   /** Most players. */
   maxPlayers: number;
-  /** Builds the initial state (without `game`, `schema`, `players` and `rng`, which are added). */
+  /**
+   * Builds the initial state (without `game`, `schema`, `players` and `rng`, which are added).
+   * `config` is a plain-JSON copy of the caller's, with only `players`, `seed` and `options`;
+   * `options` is the game's to check (throw a `SetupError` naming the field; see `knownKeys`).
+   */
   setup(config: SetupConfig<O>, ctx: SetupContext): Omit<S, keyof BaseState>;
-  /** Untrusted input to a typed action, or a `MALFORMED_ACTION` rejection (see `actionParser`). */
-  parseAction(input: unknown): A | Rejection;
+  /**
+   * A plain-JSON value (read from untrusted input) to a typed action, or a `MALFORMED_ACTION`
+   * rejection (see `actionParser`).
+   */
+  parseAction(input: unknown): A | Rejection<C>;
   /** Seats that may act now (called only while the game is not over). */
   activeSeats(state: S): Seat[];
   /** Every legal action of an active seat, in a stable order. */
@@ -40,7 +50,7 @@ export interface GameSpec<S extends BaseState, A, O, V, E> {
    * Why `seat` may not play `action` now, or `undefined` if it may. Called only for an active
    * seat of a game not over, with a well-formed action. Reads the state; never changes it.
    */
-  validate(state: S, seat: Seat, action: A): Rejection | undefined;
+  validate(state: S, seat: Seat, action: A): Rejection<C> | undefined;
   /**
    * Plays a validated action by mutating `draft`. The same function runs under immer (the pure
    * {@link Game.apply}) and on a private mutable copy ({@link simulator}).
@@ -50,8 +60,32 @@ export interface GameSpec<S extends BaseState, A, O, V, E> {
   isOver(state: S): boolean;
   /** Scores and winners of a finished game. */
   result(state: S): GameResult;
-  /** What `viewer` may see (`null`: a spectator). */
+  /** What `viewer` may see (`null`: a spectator). Called with a checked viewer. */
   view(state: S, viewer: Seat | null): V;
+  /**
+   * The game's own laws of a consistent state, as field-path problems (`[]`: none). Called only
+   * for a plain object whose name, schema, players and RNG core has checked. A state this accepts
+   * is one the rules can play on.
+   */
+  validateState?(state: S): StateProblem[];
+  /**
+   * A private event (one with an `audience`) as `viewer`, who is not in its audience, may see it:
+   * the same `type`, `audience` kept, `redacted: true`, and the public fact kept. Without this,
+   * such an event is shown as `{ type, audience, redacted: true }`.
+   */
+  redactEvent?(event: E, viewer: Seat | null): E;
+  /**
+   * `action`, played by `actor`, as `viewer` (another seat or a spectator) may see it: `redacted:
+   * true` and the secret fields removed, or the action itself when it holds no secret. Without
+   * this, every action is public.
+   */
+  redactAction?(action: A, actor: Seat, viewer: Seat | null): SeenAction<A>;
+  /**
+   * Event types that reveal hidden information to someone besides private events (a tile turned
+   * face up, a card shown): an action that emits one cannot be undone (see `createMatch`). Private
+   * events, and any action that draws from the RNG, count as reveals without being listed.
+   */
+  revealing?: readonly string[];
   /** A full state consistent with `view`, its unseen parts redealt from `seed`. */
   determinize?(view: V, seat: Seat, seed: string): S;
   /**
@@ -81,8 +115,8 @@ export interface GameSpec<S extends BaseState, A, O, V, E> {
 const SPEC = Symbol.for('@tabula/core:spec');
 
 /** @internal The spec behind a game built by {@link defineGame}. */
-export function specOf<S extends BaseState, A, O, V, E>(game: Game<S, A, O, V, E>): GameSpec<S, A, O, V, E> {
-  const spec = (game as unknown as Record<symbol, GameSpec<S, A, O, V, E> | undefined>)[SPEC];
+export function specOf<S extends BaseState, A, O, V, E, C extends string>(game: Game<S, A, O, V, E, C>): GameSpec<S, A, O, V, E, C> {
+  const spec = (game as unknown as Record<symbol, GameSpec<S, A, O, V, E, C> | undefined>)[SPEC];
   if (!spec) throw new Error(`"${game.name}" was not built with defineGame`);
   return spec;
 }
@@ -164,54 +198,100 @@ function currentRng(target: { rng: BaseState['rng'] }): BaseState['rng'] {
   return isDraft(target) ? (Reflect.getOwnPropertyDescriptor(target, 'rng')!.value as BaseState['rng']) : target.rng;
 }
 
+/** Why an event's `audience` is not a list of seats of this game, or `undefined` if it is fine. */
+function audienceProblem(event: unknown, players: number): string | undefined {
+  if (typeof event !== 'object' || event === null || !('audience' in event)) return undefined;
+  const audience = (event as EventShape).audience;
+  if (!Array.isArray(audience) || audience.length === 0) return `event "${String((event as EventShape).type)}": audience must be a non-empty array of seats, got ${JSON.stringify(audience)}`;
+  for (let i = 0; i < audience.length; i++) {
+    const seat = audience[i];
+    if (!Number.isInteger(seat) || seat! < 0 || seat! >= players || audience.indexOf(seat!) !== i) {
+      return `event "${String((event as EventShape).type)}": audience must list distinct seats from 0 to ${players - 1}, got ${JSON.stringify(audience)}`;
+    }
+  }
+  return undefined;
+}
+
 /** Lazily restores the RNG from the state the first time a rule draws. */
 class ActionContext<E> implements RuleContext<E> {
   readonly events: E[] = [];
   private live: Rng | undefined;
-  constructor(private readonly target: { rng: BaseState['rng'] }) {}
+  constructor(private readonly target: { rng: BaseState['rng']; players: number }) {}
   get rng(): Rng {
     this.live ??= restoreRng(currentRng(this.target));
     return this.live;
   }
   /**
    * Bound, so rules may destructure `{ rng, emit }`. The event is copied, so that it may quote
-   * parts of the state (even immer drafts) without aliasing them.
+   * parts of the state (even immer drafts) without aliasing them; a private event's `audience`
+   * must be a list of this game's seats.
    */
   readonly emit = (event: E): void => {
-    this.events.push(plainCopy(event));
+    const copy = plainCopy(event);
+    const bad = audienceProblem(copy, this.target.players);
+    if (bad) throw new TypeError(bad);
+    this.events.push(copy);
   };
-  /** Writes the RNG back into the state, if it was used. */
+  /**
+   * Writes the RNG back into the state, if it was used. Forced draws are for the next action only:
+   * any left unused is a mistake in the test that forced them, reported here rather than carried
+   * into a later action.
+   */
   commit(draft: { rng: BaseState['rng'] }): void {
-    if (this.live) draft.rng = this.live.state();
+    const rng = this.live ? this.live.state() : currentRng(draft);
+    if (rng.forced && rng.forced.length > 0) {
+      throw new ForcedDrawError(`forced draws [${rng.forced.join(', ')}] were not used by this action: forced draws apply to the next action only`);
+    }
+    if (this.live) draft.rng = rng;
   }
+}
+
+/** `-0` as `0`: a seat read from JSON (`{"seat":-0}`) must not be stored as `-0`. */
+const seatOf = (seat: Seat): Seat => (seat === 0 ? 0 : seat);
+
+/** Untrusted input as a fresh plain-JSON value, or a `MALFORMED_ACTION` rejection saying why not. */
+function readAction(input: unknown): unknown {
+  try {
+    return readPlain(input);
+  } catch (err) {
+    const why = err instanceof NotPlainError ? `${err.where.length > 60 ? `${err.where.slice(0, 60)}…` : err.where} ${err.why}` : 'could not be read';
+    return reject(CoreErrors.MALFORMED_ACTION, `an action is plain JSON: ${why}`);
+  }
+}
+
+/** Reads untrusted input and parses it as an action of the game. */
+export function parseInput<A, C extends string>(spec: GameSpec<any, A, any, any, any, C>, input: unknown): A | Rejection<C> {
+  const plain = readAction(input);
+  if (isRejection(plain)) return plain as Rejection<C>;
+  return spec.parseAction(plain);
 }
 
 /**
  * The checks every action goes through before its rules: game over, seat, shape, turn, legality.
  * @internal
  */
-export function precheck<S extends BaseState, A>(
-  spec: GameSpec<S, A, any, any, any>,
+export function precheck<S extends BaseState, A, C extends string>(
+  spec: GameSpec<S, A, any, any, any, C>,
   state: S,
   seat: Seat,
   input: unknown,
-): A | Rejection {
-  if (spec.isOver(state)) return reject(CoreErrors.GAME_OVER, 'the game is over');
+): A | Rejection<C> {
+  if (spec.isOver(state)) return reject(CoreErrors.GAME_OVER, 'the game is over') as Rejection<C>;
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) {
-    return reject(CoreErrors.NOT_ACTIVE, `seat ${String(seat)} is not a seat of this ${state.players}-player game`);
+    return reject(CoreErrors.NOT_ACTIVE, `seat ${typeof seat === 'number' ? String(seat) : typeof seat} is not a seat of this ${state.players}-player game`) as Rejection<C>;
   }
-  const action = spec.parseAction(input);
+  const action = parseInput(spec, input);
   if (isRejection(action)) return action;
   const active = spec.activeSeats(state);
   if (!active.includes(seat)) {
-    return reject(CoreErrors.NOT_ACTIVE, `seat ${seat} may not act now; active: ${active.join(', ') || 'none'}`);
+    return reject(CoreErrors.NOT_ACTIVE, `seat ${seat} may not act now; active: ${active.join(', ') || 'none'}`) as Rejection<C>;
   }
   return spec.validate(state, seat, action) ?? action;
 }
 
 /** @internal Runs a validated action's rules on a mutable state; returns its events. */
 export function performOn<S extends BaseState, A, E>(
-  spec: GameSpec<S, A, any, any, E>,
+  spec: GameSpec<S, A, any, any, E, any>,
   target: S,
   seat: Seat,
   action: A,
@@ -223,7 +303,7 @@ export function performOn<S extends BaseState, A, E>(
 }
 
 /** @internal The rejection for an exception thrown by a game's rules. */
-export function internalError(err: unknown): Rejection {
+export function internalError(err: unknown): Rejection<typeof CoreErrors.INTERNAL_ERROR> {
   let msg: string;
   try {
     msg = err instanceof Error ? err.message : String(err);
@@ -237,7 +317,7 @@ export function internalError(err: unknown): Rejection {
 type Applier<S, A, E> = (state: S, seat: Seat, action: A) => { ok: true; state: S; events: E[] };
 
 /** `applyMode: 'draft'`: the rules write into an immer draft of the state. */
-function draftApplier<S extends BaseState, A, E>(spec: GameSpec<S, A, any, any, E>): Applier<S, A, E> {
+function draftApplier<S extends BaseState, A, E>(spec: GameSpec<S, A, any, any, E, any>): Applier<S, A, E> {
   return (state, seat, action) => {
     let events: E[] = [];
     const next = immer.produce(state, (draft) => {
@@ -252,7 +332,7 @@ function draftApplier<S extends BaseState, A, E>(spec: GameSpec<S, A, any, any, 
  * into an immer draft. The copy of the last state returned is kept: a game played forward reuses
  * one copy throughout, and a copy is made only for another state (a branch, a replayed position).
  */
-function copyApplier<S extends BaseState, A, E>(spec: GameSpec<S, A, any, any, E>): Applier<S, A, E> {
+function copyApplier<S extends BaseState, A, E>(spec: GameSpec<S, A, any, any, E, any>): Applier<S, A, E> {
   const constant = new Set<string>(spec.constantFields ?? []);
   const copyOf = (state: S): S => {
     const out = {} as Record<string, unknown>;
@@ -277,51 +357,218 @@ function copyApplier<S extends BaseState, A, E>(spec: GameSpec<S, A, any, any, E
   };
 }
 
+/** Whether `value` is a plain object (not an array, not a class instance). */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * What core checks of every state before a game's own `validateState`: a plain object of this game,
+ * of a schema it reads, with a player count in range and a well-formed RNG.
+ */
+function baseProblems(spec: GameSpec<any, any, any, any, any, any>, state: unknown): StateProblem[] {
+  if (!isPlainObject(state)) return [{ path: '$', message: `a state is a plain object, got ${state === null ? 'null' : Array.isArray(state) ? 'an array' : typeof state}` }];
+  const out: StateProblem[] = [];
+  const { game, schema, players, rng } = state;
+  if (game !== spec.name) {
+    out.push({ path: '$.game', message: typeof game === 'string' ? `this is a state of "${game.slice(0, 40)}", not of "${spec.name}"` : `must be "${spec.name}" (every state records its game), got ${JSON.stringify(game) ?? 'nothing'}` });
+    return out; // the rest would only repeat that this is not one of ours
+  }
+  const schemas = [spec.schema, ...(spec.readsSchemas ?? [])];
+  if (!schemas.includes(schema as number)) {
+    out.push({ path: '$.schema', message: `schema ${JSON.stringify(schema) ?? 'nothing'} is not one this version of ${spec.name} reads (${schemas.join(', ')})${typeof schema === 'number' && schema > spec.schema ? ': a newer version of the package wrote it' : ''}` });
+    return out;
+  }
+  if (!Number.isInteger(players) || (players as number) < spec.minPlayers || (players as number) > spec.maxPlayers) {
+    out.push({ path: '$.players', message: `must be a whole number from ${spec.minPlayers} to ${spec.maxPlayers}, got ${JSON.stringify(players) ?? 'nothing'}` });
+  }
+  if (!isPlainObject(rng)) out.push({ path: '$.rng', message: 'must be the RNG state { c, s0, s1, s2 }' });
+  else {
+    if (!Number.isInteger(rng.c) || (rng.c as number) < 0) out.push({ path: '$.rng.c', message: 'must be a whole number ≥ 0' });
+    for (const k of ['s0', 's1', 's2'] as const) {
+      const v = rng[k];
+      if (typeof v !== 'number' || !(v >= 0 && v < 1)) out.push({ path: `$.rng.${k}`, message: 'must be a number in [0, 1)' });
+    }
+    if (rng.forced !== undefined && !(Array.isArray(rng.forced) && rng.forced.every((v) => Number.isInteger(v)))) {
+      out.push({ path: '$.rng.forced', message: 'must be an array of whole numbers' });
+    }
+    for (const k of Object.keys(rng)) if (!['c', 's0', 's1', 's2', 'forced'].includes(k)) out.push({ path: `$.rng.${k}`, message: 'is not a field of the RNG state' });
+  }
+  return out;
+}
+
+/** Every problem of `state`: core's checks, then (if those pass) the game's own. */
+function stateProblems(spec: GameSpec<any, any, any, any, any, any>, state: unknown): StateProblem[] {
+  const base = baseProblems(spec, state);
+  if (base.length > 0 || !spec.validateState) return base;
+  try {
+    return spec.validateState(state);
+  } catch (err) {
+    return [{ path: '$', message: `could not be checked (${internalError(err).message})` }];
+  }
+}
+
+/** Reads a config as plain JSON with only the fields a config has; throws a {@link SetupError}. */
+function readConfig<O>(config: unknown): SetupConfig<O> {
+  if (typeof config !== 'object' || config === null || Array.isArray(config)) throw new SetupError('config', 'must be an object { players, seed, options? }');
+  let plain: Record<string, unknown>;
+  try {
+    plain = readPlain(config) as Record<string, unknown>;
+  } catch (err) {
+    if (err instanceof NotPlainError) {
+      const field = err.where === '$' ? 'config' : err.where.slice(2);
+      throw new SetupError(field, `must be plain JSON: it ${err.why}`);
+    }
+    throw err;
+  }
+  for (const key of Object.keys(plain)) {
+    if (key !== 'players' && key !== 'seed' && key !== 'options') throw new SetupError(key, 'is not a config field (the fields are players, seed and options)');
+  }
+  return plain as unknown as SetupConfig<O>;
+}
+
+/**
+ * Throws a {@link SetupError} when `value` (the config part at `path`, e.g. `options`) is not an
+ * object, or has a key not in `keys`: a misspelt option is an error, never silently the default.
+ */
+export function knownKeys(value: unknown, path: string, keys: readonly string[]): void {
+  if (!isPlainObject(value)) throw new SetupError(path, `must be an object, got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}`);
+  for (const key of Object.keys(value)) {
+    if (!keys.includes(key)) throw new SetupError(`${path}.${key}`, `is not a field of ${path} (the fields are ${keys.join(', ') || 'none'})`);
+  }
+}
+
+/** Freezes a value handed out to a caller, deeply: nothing a game hands out can be changed by it. */
+const handOut = <T>(value: T): T => freeze(value, true);
+
+/**
+ * Freezes `value` all the way down and returns it: for a game's exported data (tables, constants),
+ * which the rules read at run time and no caller may change (`RESOURCES.sort()` for a menu).
+ */
+export function deepFreeze<T>(value: T): T {
+  return freeze(value, true);
+}
+
 /**
  * Builds a {@link Game} from a game's rules, doing the shared work once: config checks, parsing
- * untrusted actions, seat and game-over checks, immer, event collection, and turning any
- * unexpected exception into an `INTERNAL_ERROR` rejection so that `apply` never throws.
+ * untrusted actions, state, seat and game-over checks, immer, event collection and redaction, and
+ * turning any unexpected exception into an `INTERNAL_ERROR` rejection so that `apply` never throws.
+ *
+ * Every member refuses a state that is not a consistent state of this game (another game's, a
+ * schema it does not read, or one its `validateState` finds broken): `apply` with a `BAD_STATE`
+ * rejection, the others with a {@link StateError}. States made by the game itself (`setup`,
+ * `apply`, `determinize`) are known and not checked again; another frozen state is checked once.
+ * Everything handed out (states, views, legal actions, events, results) is deeply frozen.
  */
-export function defineGame<S extends BaseState, A, O, V, E>(spec: GameSpec<S, A, O, V, E>): Game<S, A, O, V, E> {
+export function defineGame<S extends BaseState, A, O, V, E, C extends string = string>(spec: GameSpec<S, A, O, V, E, C>): Game<S, A, O, V, E, C> {
   const applyOn = spec.applyMode === 'copy' ? copyApplier(spec) : draftApplier(spec);
-  const game: Game<S, A, O, V, E> = {
+  /** States this game made or checked: frozen, so they cannot have changed since. */
+  const known = new WeakSet<object>();
+  const trust = <T extends object>(state: T): T => {
+    known.add(state);
+    return state;
+  };
+  /** Problems of a state not known to be good (checked states are remembered if frozen). */
+  const problemsOf = (state: unknown): StateProblem[] => {
+    if (typeof state === 'object' && state !== null && known.has(state)) return [];
+    const problems = stateProblems(spec, state);
+    if (problems.length === 0 && Object.isFrozen(state)) known.add(state as object);
+    return problems;
+  };
+  /** The state, checked: a {@link StateError} if it is not a consistent state of this game. */
+  const checked = (state: S): S => {
+    const problems = problemsOf(state);
+    if (problems.length > 0) throw new StateError(spec.name, problems);
+    return state;
+  };
+  const revealing = new Set(spec.revealing ?? []);
+  const game: Game<S, A, O, V, E, C> = {
     name: spec.name,
     schema: spec.schema,
     minPlayers: spec.minPlayers,
     maxPlayers: spec.maxPlayers,
-    setup(config) {
-      if (typeof config !== 'object' || config === null) throw new SetupError('config', 'must be an object { players, seed, options? }');
+    setup(input) {
+      const config = readConfig<O>(input);
       const { players, seed } = config;
       if (!Number.isInteger(players) || players < spec.minPlayers || players > spec.maxPlayers) {
-        throw new SetupError('players', `must be a whole number from ${spec.minPlayers} to ${spec.maxPlayers}, got ${JSON.stringify(players)}`);
+        throw new SetupError('players', `must be a whole number from ${spec.minPlayers} to ${spec.maxPlayers}, got ${JSON.stringify(players) ?? 'nothing'}`);
       }
       if (typeof seed !== 'string' || seed.length === 0) {
-        throw new SetupError('seed', `must be a non-empty string, got ${JSON.stringify(seed)}`);
+        throw new SetupError('seed', `must be a non-empty string, got ${JSON.stringify(seed) ?? 'nothing'}`);
       }
       const rng = createRng(seed);
       const body = spec.setup(config, { rng });
       // States are immutable: the new state is frozen, as every state `apply` returns.
-      return freeze({ ...body, game: spec.name, schema: spec.schema, players, rng: rng.state() } as S, true);
+      return trust(freeze({ ...body, game: spec.name, schema: spec.schema, players, rng: rng.state() } as S, true));
     },
-    activeSeats: (state) => (spec.isOver(state) ? [] : spec.activeSeats(state)),
+    activeSeats: (state) => handOut(spec.isOver(checked(state)) ? [] : spec.activeSeats(state)),
     legalActions(state, seat) {
-      if (spec.isOver(state) || !spec.activeSeats(state).includes(seat)) return [];
-      return spec.legalActions(state, seat);
+      seat = seatOf(seat);
+      if (spec.isOver(checked(state)) || !spec.activeSeats(state).includes(seat)) return handOut([]);
+      return handOut(spec.legalActions(state, seat));
     },
-    apply(state, seat, input): Outcome<S, E> {
+    parse: (input) => handOut(parseInput(spec, input)),
+    apply(state, seat, input): Outcome<S, E, C> {
       try {
-        const checked = precheck(spec, state, seat, input);
-        if (isRejection(checked)) return { ok: false, error: checked };
-        return applyOn(state, seat, checked);
+        const problems = problemsOf(state);
+        if (problems.length > 0) return { ok: false, error: reject(CoreErrors.BAD_STATE, describeProblems(spec.name, problems)) as Rejection<C> };
+        const action = precheck(spec, state, seatOf(seat), input);
+        if (isRejection(action)) return { ok: false, error: action };
+        const out = applyOn(state, seatOf(seat), action);
+        trust(out.state);
+        handOut(out.events);
+        return out;
       } catch (err) {
-        return { ok: false, error: internalError(err) };
+        return { ok: false, error: internalError(err) as Rejection<C> };
       }
     },
-    isOver: (state) => spec.isOver(state),
-    result: (state) => (spec.isOver(state) ? spec.result(state) : undefined),
-    view: (state, viewer) => spec.view(state, viewer),
+    isOver: (state) => spec.isOver(checked(state)),
+    result: (state) => (spec.isOver(checked(state)) ? handOut(spec.result(state)) : undefined),
+    view(state, viewer) {
+      checked(state);
+      if (viewer !== null && (!Number.isInteger(viewer) || viewer < 0 || viewer >= state.players)) {
+        throw new RangeError(`viewer must be null (a spectator) or a seat from 0 to ${state.players - 1}, got ${typeof viewer === 'number' ? String(viewer) : typeof viewer}`);
+      }
+      return handOut(spec.view(state, viewer === null ? null : seatOf(viewer)));
+    },
+    eventsFor(events, viewer) {
+      const out: E[] = [];
+      for (const event of events) {
+        const audience = (event as EventShape).audience;
+        if (audience === undefined || (viewer !== null && audience.includes(viewer))) out.push(event);
+        else if (spec.redactEvent) out.push(spec.redactEvent(event, viewer === null ? null : seatOf(viewer)));
+        else out.push({ type: (event as EventShape).type, audience: [...audience], redacted: true } as E);
+      }
+      return handOut(out);
+    },
+    actionFor(action, actor, viewer) {
+      if (viewer !== null && seatOf(viewer) === seatOf(actor)) return action;
+      return handOut(spec.redactAction ? spec.redactAction(action, seatOf(actor), viewer === null ? null : seatOf(viewer)) : action);
+    },
+    validateState: (state) => problemsOf(state),
   };
-  if (spec.determinize) game.determinize = spec.determinize.bind(spec);
+  if (spec.determinize) {
+    const det = spec.determinize;
+    game.determinize = (view, seat, seed) => trust(freeze(det.call(spec, view, seatOf(seat), seed), true));
+  }
   Object.defineProperty(game, SPEC, { value: spec, enumerable: false });
+  Object.defineProperty(game, REVEALING, { value: revealing, enumerable: false });
   return game;
+}
+
+/** Where a game keeps the set of its revealing event types (see `GameSpec.revealing`). */
+const REVEALING = Symbol.for('@tabula/core:revealing');
+
+/**
+ * @internal Whether an action's effects may be undone: it drew nothing from the RNG and revealed
+ * nothing (no private event, no event of a type the game lists as revealing).
+ */
+export function revealsOrDraws(game: Game<any, any, any, any, any, any>, before: BaseState, after: BaseState, events: readonly unknown[]): boolean {
+  const a = before.rng;
+  const b = after.rng;
+  if (a !== b && (a.c !== b.c || a.s0 !== b.s0 || a.s1 !== b.s1 || a.s2 !== b.s2 || (a.forced?.length ?? 0) !== (b.forced?.length ?? 0))) return true;
+  const revealing = (game as unknown as Record<symbol, Set<string> | undefined>)[REVEALING] ?? new Set<string>();
+  return events.some((e) => (e as EventShape).audience !== undefined || revealing.has((e as EventShape).type));
 }

@@ -1,8 +1,8 @@
-import type { Rejection } from './types';
+import type { Rejection, StateProblem } from './types';
 
 /** Rejection codes shared by every game. Games add their own (see each package README). */
 export const CoreErrors = {
-  /** The action is not a well-formed action of this game (wrong shape, type or field). */
+  /** The action is not a well-formed action of this game (wrong shape, type or field, or an object that cannot be read as plain JSON). */
   MALFORMED_ACTION: 'MALFORMED_ACTION',
   /** The seat may not act now (or is not a seat of this game). */
   NOT_ACTIVE: 'NOT_ACTIVE',
@@ -10,12 +10,17 @@ export const CoreErrors = {
   GAME_OVER: 'GAME_OVER',
   /** A well-formed action that the rules do not allow now, with no more specific code. */
   ILLEGAL_ACTION: 'ILLEGAL_ACTION',
+  /** The state given is not a consistent state of this game (another game, another schema, or broken): see `validateState`. */
+  BAD_STATE: 'BAD_STATE',
   /** The rules code failed unexpectedly: a bug in the game, reported instead of thrown. */
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
 
+/** The codes every game may give: {@link CoreErrors}' values. */
+export type CoreErrorCode = (typeof CoreErrors)[keyof typeof CoreErrors];
+
 /** Builds a {@link Rejection}. */
-export function reject(code: string, message: string): Rejection {
+export function reject<C extends string>(code: C, message: string): Rejection<C> {
   return { code, message };
 }
 
@@ -39,4 +44,26 @@ export class SetupError extends Error {
     super(`${field}: ${message}`);
     this.field = field;
   }
+}
+
+/**
+ * Thrown by a `Game` member other than `apply` (which rejects with `BAD_STATE` instead) when given
+ * a state that is not a consistent state of its game: another game's, a schema it does not read,
+ * or a broken one. `problems` says what is wrong, field by field.
+ */
+export class StateError extends Error {
+  override name = 'StateError';
+  /** What is wrong with the state, field by field. */
+  readonly problems: readonly StateProblem[];
+  constructor(game: string, problems: readonly StateProblem[]) {
+    super(describeProblems(game, problems));
+    this.problems = problems;
+  }
+}
+
+/** One line for a list of state problems: the first few, and how many more. */
+export function describeProblems(game: string, problems: readonly StateProblem[]): string {
+  const shown = problems.slice(0, 3).map((p) => `${p.path}: ${p.message}`);
+  const more = problems.length > 3 ? ` (and ${problems.length - 3} more)` : '';
+  return `not a consistent ${game} state: ${shown.join('; ')}${more}`;
 }

@@ -94,7 +94,7 @@ export type InferActions<M extends ActionSpecs> = {
  * `MALFORMED_ACTION` rejection saying what was expected. Unknown types and extra fields are
  * refused, so every accepted action is exactly one the game knows.
  */
-export function actionParser<M extends ActionSpecs>(specs: M): (input: unknown) => InferActions<M> | Rejection {
+export function actionParser<M extends ActionSpecs>(specs: M): (input: unknown) => InferActions<M> | Rejection<typeof CoreErrors.MALFORMED_ACTION> {
   const types = Object.keys(specs);
   // Each type's fields, listed once: the parser runs on every action a bot or fuzzer plays.
   const fieldsOf = new Map(types.map((t) => [t, Object.entries(specs[t]!)] as const));

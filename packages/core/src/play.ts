@@ -1,5 +1,6 @@
 import seedrandom from 'seedrandom';
-import type { BaseState, Game, LogEntry, Rejection, Seat, SetupConfig } from './types';
+import { isRejection } from './errors';
+import type { BaseState, Bot, Game, LogEntry, Rejection, Seat, SetupConfig } from './types';
 
 /** The outcome of {@link replay}. */
 export type ReplayOutcome<S, E> =
@@ -8,18 +9,24 @@ export type ReplayOutcome<S, E> =
 
 /**
  * The state after playing `log` from `config`, with every event in order; or the first rejected
- * entry's index and rejection, with the state just before it.
+ * entry's index and rejection, with the state just before it. The log may be untrusted JSON: each
+ * action is parsed (`game.parse`) before it is applied.
  */
 export function replay<S extends BaseState, A, O, V, E>(
-  game: Game<S, A, O, V, E>,
+  game: Game<S, A, O, V, E, string>,
   config: SetupConfig<O>,
   log: readonly LogEntry<unknown>[],
 ): ReplayOutcome<S, E> {
   let state = game.setup(config);
   const events: E[] = [];
   for (let i = 0; i < log.length; i++) {
-    const entry = log[i]!;
-    const out = game.apply(state, entry.seat, entry.action);
+    const entry: unknown = log[i];
+    if (typeof entry !== 'object' || entry === null || !('seat' in entry) || typeof entry.seat !== 'number' || !('action' in entry)) {
+      return { ok: false, index: i, error: { code: 'MALFORMED_ACTION', message: `log entry ${i} is not { seat, action }` }, state };
+    }
+    const action = game.parse(entry.action);
+    if (isRejection(action)) return { ok: false, index: i, error: action, state };
+    const out = game.apply(state, entry.seat, action);
     if (!out.ok) return { ok: false, index: i, error: out.error, state };
     state = out.state;
     for (const e of out.events) events.push(e);
@@ -28,7 +35,7 @@ export function replay<S extends BaseState, A, O, V, E>(
 }
 
 /** Every legal (seat, action) pair now, seats in `activeSeats` order. */
-export function legalMoves<S extends BaseState, A>(game: Game<S, A, any, any, any>, state: S): LogEntry<A>[] {
+export function legalMoves<S extends BaseState, A>(game: Game<S, A, any, any, any, any>, state: S): LogEntry<A>[] {
   const out: LogEntry<A>[] = [];
   for (const seat of game.activeSeats(state)) {
     for (const action of game.legalActions(state, seat)) out.push({ seat, action });
@@ -36,20 +43,15 @@ export function legalMoves<S extends BaseState, A>(game: Game<S, A, any, any, an
   return out;
 }
 
-/** Chooses an action for a seat, or `undefined` when it has none. */
-export interface Bot<S, A> {
-  /** The bot's action for `seat` in `state`, or `undefined` when it has none. */
-  choose(state: S, seat: Seat): A | undefined;
-}
-
-/** A bot that plays uniformly random legal actions, from its own seeded RNG. */
-export function randomBot<S extends BaseState, A>(game: Game<S, A, any, any, any>, seed: string): Bot<S, A> {
+/**
+ * A bot that plays uniformly random legal actions, from its own seeded RNG: the same seed and the
+ * same questions give the same answers.
+ */
+export function randomBot<A>(seed: string): Bot<unknown, A> {
   const prng = seedrandom.alea(seed);
-  return {
-    choose(state, seat) {
-      const actions = game.legalActions(state, seat);
-      return actions.length === 0 ? undefined : actions[Math.floor(prng() * actions.length)];
-    },
+  return (_view, seat, legal) => {
+    if (legal.length === 0) throw new RangeError(`randomBot: seat ${seat} has no legal action`);
+    return legal[Math.floor(prng() * legal.length)]!;
   };
 }
 
@@ -70,7 +72,7 @@ export interface Playout<S, A> {
  * `maxSteps` actions were played. Deterministic for a given config and `seed`.
  */
 export function randomPlayout<S extends BaseState, A, O>(
-  game: Game<S, A, O, any, any>,
+  game: Game<S, A, O, any, any, any>,
   config: SetupConfig<O>,
   opts: { seed: string; maxSteps?: number },
 ): Playout<S, A> {
@@ -94,7 +96,7 @@ export function randomPlayout<S extends BaseState, A, O>(
  * A full state consistent with what `seat` sees, its unseen parts redealt from `seed`.
  * Throws if the game does not provide `determinize`.
  */
-export function determinize<S extends BaseState, V>(game: Game<S, any, any, V, any>, view: V, seat: Seat, seed: string): S {
+export function determinize<S extends BaseState, V>(game: Game<S, any, any, V, any, any>, view: V, seat: Seat, seed: string): S {
   if (!game.determinize) throw new Error(`${game.name} does not provide determinize`);
   return game.determinize(view, seat, seed);
 }

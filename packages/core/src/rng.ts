@@ -91,8 +91,10 @@ export function restoreRng(state: RngState): Rng {
 }
 
 /**
- * A copy of `state` whose next RNG draws return `values`, in order, before random draws resume.
- * For tests: force dice (`die` returns the face itself) and draws (`int`/`pick` take the index).
+ * A copy of `state` whose next action's RNG draws return `values`, in order, before random draws
+ * resume. For tests: force dice (`die` returns the face itself) and draws (`int`/`pick` take the
+ * index). The values are for the next action only: a value it leaves unused makes that action an
+ * `INTERNAL_ERROR` naming them, so a forced draw never leaks into a later action.
  */
 export function forceDraws<S extends { rng: RngState }>(state: S, ...values: number[]): S {
   return { ...state, rng: { ...state.rng, forced: [...(state.rng.forced ?? []), ...values] } };

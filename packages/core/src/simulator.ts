@@ -1,13 +1,13 @@
-import { isRejection } from './errors';
+import { isRejection, StateError } from './errors';
 import { internalError, performOn, precheck, specOf } from './define';
 import type { BaseState, Game, Rejection, Seat } from './types';
 
 /** A mutable copy of a game for bots and fuzzers: see {@link simulator}. */
-export interface Simulator<S, A, E> {
+export interface Simulator<S, A, E, C extends string = string> {
   /** The live state. It changes in place: copy it (`structuredClone`) to keep a snapshot. */
   readonly state: S;
   /** Applies an action in place; the same checks, rules and results as `Game.apply`. */
-  apply(seat: Seat, action: unknown): { ok: true; events: E[] } | { ok: false; error: Rejection };
+  apply(seat: Seat, action: A): { ok: true; events: E[] } | { ok: false; error: Rejection<C> };
   /** Legal actions of `seat` in the live state. */
   legalActions(seat: Seat): A[];
   /** Seats that may act in the live state. */
@@ -20,28 +20,33 @@ export interface Simulator<S, A, E> {
  * A mutable private copy of `state` that applies actions in place with the same rules code as
  * `apply`, without immer's copy-on-write: the fast path for bulk play. A rejected action leaves the
  * state untouched, as with `apply`. After an `INTERNAL_ERROR` (a bug in the game) the copy must
- * be thrown away.
+ * be thrown away. The state is checked once, here (a {@link StateError} if it is not a consistent
+ * state of the game); what the simulator hands out is live, not frozen: copy what you keep.
  */
-export function simulator<S extends BaseState, A, E>(game: Game<S, A, any, any, E>, state: S): Simulator<S, A, E> {
+export function simulator<S extends BaseState, A, E, C extends string = string>(game: Game<S, A, any, any, E, C>, state: S): Simulator<S, A, E, C> {
   const spec = specOf(game);
+  const problems = game.validateState(state);
+  if (problems.length > 0) throw new StateError(game.name, problems);
   const live = structuredClone(state) as S;
-  let broken: Rejection | undefined;
+  let broken: Rejection<C> | undefined;
+  const active = (): Seat[] => (spec.isOver(live) ? [] : spec.activeSeats(live));
   return {
     state: live,
     apply(seat, input) {
       if (broken) return { ok: false, error: broken };
       try {
-        const checked = precheck(spec, live, seat, input);
+        const checked = precheck(spec, live, seat === 0 ? 0 : seat, input);
         if (isRejection(checked)) return { ok: false, error: checked };
-        return { ok: true, events: performOn(spec, live, seat, checked) };
+        return { ok: true, events: performOn(spec, live, seat === 0 ? 0 : seat, checked) };
       } catch (err) {
         // The rules failed half-way: the live state may be inconsistent, so refuse from now on.
-        broken = internalError(err);
+        broken = internalError(err) as Rejection<C>;
         return { ok: false, error: broken };
       }
     },
-    legalActions: (seat) => game.legalActions(live, seat),
-    activeSeats: () => game.activeSeats(live),
-    isOver: () => game.isOver(live),
+    legalActions: (seat) => (active().includes(seat) ? spec.legalActions(live, seat) : []),
+    activeSeats: active,
+    isOver: () => spec.isOver(live),
   };
 }
+

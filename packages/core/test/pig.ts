@@ -3,7 +3,7 @@
  * the examples). Roll a die to build a turn total, or hold to bank it; a 1 loses the turn total.
  * Each player also holds a secret bonus card, revealed and added at the end.
  */
-import { actionParser, createRng as createRngFor, defineGame, reject, SetupError, type BaseState, type GameSpec, type InferActions, type Seat } from '../src/index';
+import { actionParser, createRng as createRngFor, defineGame, knownKeys, reject, SetupError, stateChecker, type BaseState, type GameSpec, type InferActions, type Seat } from '../src/index';
 
 export const BONUS_CARDS = [0, 1, 2, 3, 4, 5] as const;
 
@@ -42,6 +42,7 @@ export const pigSpec: GameSpec<PigState, PigAction, PigOptions, PigView, PigEven
   minPlayers: 2,
   maxPlayers: 4,
   setup(config, { rng }) {
+    if (config.options !== undefined) knownKeys(config.options, 'options', ['target']);
     const target = config.options?.target ?? 20;
     if (!Number.isInteger(target) || target < 1) throw new SetupError('options.target', 'must be a whole number ≥ 1');
     const deck = rng.shuffle(BONUS_CARDS);
@@ -72,6 +73,20 @@ export const pigSpec: GameSpec<PigState, PigAction, PigOptions, PigView, PigEven
       s.over = true;
       emit({ type: 'ended' });
     } else s.current = (seat + 1) % s.players;
+  },
+  validateState(s) {
+    const c = stateChecker();
+    if (!c.object(s, '$', ['game', 'schema', 'players', 'rng', 'target', 'scores', 'turnTotal', 'current', 'bonus', 'deck', 'over'])) return c.problems;
+    c.int(s.target, '$.target', 1);
+    if (c.array(s.scores, '$.scores', s.players)) s.scores.forEach((v, i) => c.int(v, `$.scores[${i}]`, 0));
+    c.int(s.turnTotal, '$.turnTotal', 0);
+    c.seat(s.current, '$.current', s.players);
+    c.bool(s.over, '$.over');
+    if (c.array(s.bonus, '$.bonus', s.players) && c.array(s.deck, '$.deck')) {
+      [...s.bonus, ...s.deck].forEach((v, i) => c.oneOf(v, i < s.players ? `$.bonus[${i}]` : `$.deck[${i - s.players}]`, BONUS_CARDS));
+      c.law(c.distinct([...s.bonus, ...s.deck], '$.bonus') && s.bonus.length + s.deck.length === BONUS_CARDS.length, '$.deck', 'the bonus cards and the deck hold each card once');
+    }
+    return c.problems;
   },
   isOver: (s) => s.over,
   result(s) {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { randomBot, randomPlayout, replay, simulator, determinize, forceDraws } from '../src/index';
 import { checkGolden, jsonHash, UPDATE_GOLDEN_ENV } from '../src/testing/index';
-import { pig, type PigState } from './pig';
+import { pig, type PigAction, type PigState } from './pig';
 
 const config = { players: 3, seed: 'play' };
 
@@ -38,18 +38,25 @@ describe('replay and playouts', () => {
   });
 
   it('the random bot only picks legal actions', () => {
-    const bot = randomBot(pig, 'bot');
+    const bot = randomBot<PigAction>('bot');
     const s = pig.setup(config);
-    for (let i = 0; i < 20; i++) expect(pig.legalActions(s, 0)).toContainEqual(bot.choose(s, 0));
-    expect(bot.choose(s, 1)).toBeUndefined();
+    const legal = pig.legalActions(s, 0);
+    for (let i = 0; i < 20; i++) expect(legal).toContainEqual(bot(pig.view(s, 0), 0, legal));
+    expect(() => bot(pig.view(s, 1), 1, [])).toThrow(/no legal action/);
   });
 });
 
 describe('simulator', () => {
   it('applies in place with the results of apply, and rejects without change', () => {
-    let s: PigState = forceDraws(pig.setup(config), 5, 1);
+    let s: PigState = forceDraws(pig.setup(config), 5);
     const sim = simulator(pig, s);
-    for (const a of [{ type: 'roll' }, { type: 'roll' }]) {
+    for (const face of [5, 1]) {
+      // Forced draws are for the next action only: force each roll on both.
+      if (face === 1) {
+        s = forceDraws(s, 1);
+        sim.state.rng.forced = [1];
+      }
+      const a = { type: 'roll' } as const;
       const pure = pig.apply(s, 0, a);
       const fast = sim.apply(0, a);
       if (!pure.ok || !fast.ok) throw new Error('rejected');

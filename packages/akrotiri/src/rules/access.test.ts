@@ -76,7 +76,7 @@ describe('rules/access', () => {
     for (let i = 0; i < 80 && !akrotiri.isOver(s); i++) {
       const seat = akrotiri.activeSeats(s)[0]!;
       const legal = akrotiri.legalActions(s, seat);
-      const out = akrotiri.apply(s, seat, legal[(i * 7) % legal.length]);
+      const out = akrotiri.apply(s, seat, legal[(i * 7) % legal.length]!);
       if (!out.ok) throw new Error(out.error.message);
       s = out.state;
       expect(deepFrozen(s)).toBe(true);

@@ -9,3 +9,5 @@ export { checkGolden, recordGolden, UPDATE_GOLDEN_ENV, type GoldenCase, type Gol
 export { configArbitrary, playArbitrary, type PlayedGame } from './arbitraries';
 export { canonical, jsonEqual, jsonHash, plainJsonProblem, findKey } from './json';
 export { readmeExampleMismatch, type ReadmeExampleOptions } from './readme';
+export { checkWhatSeatsReceive, type SecretCounts } from './secrets';
+export { withinTime, HANG_MS, corrupt, unfrozenPart, unfrozenExports, hostileActions, foreignStates, badConfigs } from './hostile';

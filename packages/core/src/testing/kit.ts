@@ -5,6 +5,9 @@ import type { BaseState, Game, LogEntry, Outcome, Seat, SetupConfig } from '@tab
 import { checkGolden, type GoldenCase } from './golden';
 import { canonical, findKey, jsonEqual, plainJsonProblem } from './json';
 import { expectOk, expectRejected, fail, FORBIDDEN_VIEW_KEYS, MALFORMED, mutations, unchanged, walk, type Sample } from './walk';
+import { checkWhatSeatsReceive, type SecretCounts } from './secrets';
+import { checkBotSeats, checkMatchStore } from './matchkit';
+import { checkBadConfigs, checkCorrupted, checkForeignStates, checkHostileInput, corrupt, expectFrozen, unfrozenExports } from './hostile';
 
 /** A game-specific law checked after every action: returns what is wrong, or nothing. */
 export interface Invariant<S, E = unknown> {
@@ -37,25 +40,34 @@ export interface KitOptions<S, O, E = unknown> {
   golden?: { cases: readonly GoldenCase<O>[]; dir: string };
   /** fast-check seed, to reproduce a failure. */
   seed?: number;
+  /**
+   * The package's exports (`import * as pkg from '../src/index'`): every exported object (data
+   * tables, constants) must be deeply frozen, so that no caller can change the rules through one.
+   */
+  exports?: Record<string, unknown>;
+  /** Corrupted states tried per random game. Default: env `TABULA_KIT_CORRUPTIONS`, else 6. */
+  corruptions?: number;
 }
 
 /** One named property of the kit. `run()` throws a descriptive error when it fails. */
 export interface KitProperty {
   /** What the property checks. */
   name: string;
-  /** Runs the property; throws with a replayable failing case. */
-  run(): void;
+  /** Runs the property; throws (or rejects) with a replayable failing case. */
+  run(): void | Promise<void>;
 }
 
 /**
  * The kit's properties for a game, one per law, each a fast-check property over random legal play.
  * Run them all with {@link checkGameInvariants}, or one `it` each.
  */
-export function gameProperties<S extends BaseState, A, O, V, E>(game: Game<S, A, O, V, E>, options: KitOptions<S, O, E>): KitProperty[] {
+export function gameProperties<S extends BaseState, A, O, V, E>(game: Game<S, A, O, V, E, string>, options: KitOptions<S, O, E>): KitProperty[] {
   const runs = options.runs ?? (Number(process.env.TABULA_KIT_RUNS) || 12);
   const maxSteps = options.maxSteps ?? 5000;
   const maxLegal = options.maxLegalChecked ?? 6;
   if (options.configs.length === 0) throw new Error('gameProperties: options.configs is empty');
+  const corruptions = options.corruptions ?? (Number(process.env.TABULA_KIT_CORRUPTIONS) || 6);
+  const received: SecretCounts & { games: number } = { worlds: 0, alike: 0, games: 0 };
   const resamples = { changed: 0, games: 0 };
   const redeals = { changed: 0, games: 0 };
   const setups = new Set<string>();
@@ -146,7 +158,7 @@ export function gameProperties<S extends BaseState, A, O, V, E>(game: Game<S, A,
         for (let k = 0; k < 6; k++) {
           const c = candidates[Math.floor(pick() * candidates.length)];
           if (c !== undefined && legalKeys.has(canonical(c))) continue;
-          expectRejected(game.apply(state, move.seat, c), `non-legal ${JSON.stringify(c) ?? 'undefined'} from seat ${move.seat}`);
+          expectRejected(game.apply(state, move.seat, c as A), `non-legal ${JSON.stringify(c) ?? 'undefined'} from seat ${move.seat}`);
         }
         for (let s = 0; s < config.players; s++) {
           if (!active.includes(s)) expectRejected(game.apply(state, s, move.action), `seat ${s} acting out of turn`, CoreErrors.NOT_ACTIVE);
@@ -234,6 +246,110 @@ export function gameProperties<S extends BaseState, A, O, V, E>(game: Game<S, A,
     }),
   ];
 
+  props.push(
+    property('what a seat receives depends only on what it may see: its events, and the actions of others', (config, sample, log) => {
+      walk(game, config, sample, maxSteps, log, (state, move, _moves, pick) => {
+        checkWhatSeatsReceive(game, state, move, log.length, pick, 4, received);
+        return expectOk(game.apply(state, move.seat, move.action), 'the chosen move').state;
+      });
+      // A game with secrets (it gives `resample`) must have been compared across two worlds.
+      if (options.resample && game.determinize && ++received.games >= runs && received.worlds === 0) {
+        fail('no two worlds that differ in secrets were ever compared: the check passed by construction');
+      }
+    }),
+    property('everything the game hands out is deeply frozen', (config, sample, log) => {
+      const handedOut = (state: S) => {
+        expectFrozen(state, 'the state');
+        expectFrozen(game.activeSeats(state), 'activeSeats');
+        for (let s = 0; s < config.players; s++) {
+          expectFrozen(game.legalActions(state, s), `seat ${s}'s legal actions`);
+          expectFrozen(game.view(state, s), `seat ${s}'s view`);
+        }
+        expectFrozen(game.view(state, null), "the spectator's view");
+        expectFrozen(game.result(state), 'the result');
+      };
+      walk(game, config, sample, maxSteps, log, (state, move) => {
+        handedOut(state);
+        const out = expectOk(game.apply(state, move.seat, move.action), 'the chosen move');
+        expectFrozen(out.events, 'the events');
+        for (let s = 0; s < config.players; s++) expectFrozen(game.eventsFor(out.events, s), `seat ${s}'s events`);
+        expectFrozen(game.actionFor(move.action, move.seat, null), "the spectator's form of the action");
+        return out.state;
+      }, handedOut);
+    }),
+    property('hostile actions are MALFORMED_ACTION, nothing is thrown, and seat -0 is seat 0', (config, sample, log) => {
+      walk(game, config, sample, maxSteps, log, (state, move, _moves, pick) => {
+        if (pick() < 0.25 || move.seat === 0) checkHostileInput(game, state, move.seat, move.action);
+        return expectOk(game.apply(state, move.seat, move.action), 'the chosen move').state;
+      });
+    }),
+    property('a state of another game, schema or shape is refused by every member', (config, sample, log) => {
+      walk(game, config, sample, maxSteps, log, (state, move, _moves, pick) => {
+        if (log.length === 1 || pick() < 0.05) checkForeignStates(game, state, move.seat, move.action);
+        return expectOk(game.apply(state, move.seat, move.action), 'the chosen move').state;
+      });
+    }),
+    property('a corrupted state never hangs: every member refuses it, or plays it safely', (config, sample, log) => {
+      const chosen = new Set<number>();
+      walk(game, config, sample, maxSteps, log, (state, move, moves, pick) => {
+        // Corrupt a few states spread over the game (the first one always).
+        if (log.length === 1 || (chosen.size < corruptions && pick() < 0.04)) {
+          chosen.add(log.length);
+          const { what, value } = corrupt(state, pick);
+          checkCorrupted(game, value, what, move.seat, moves.slice(0, 4).map((m) => m.action));
+        }
+        return expectOk(game.apply(state, move.seat, move.action), 'the chosen move').state;
+      });
+    }),
+    property('validateState finds nothing wrong in any state of play, its JSON copy or a determinized one', (config, sample, log) => {
+      const consistent = (state: unknown, what: string) => {
+        const problems = game.validateState(state);
+        if (problems.length > 0) fail(`validateState refuses ${what}: ${problems.slice(0, 3).map((p) => `${p.path}: ${p.message}`).join('; ')}`);
+      };
+      walk(game, config, sample, maxSteps, log, (state, move, _moves, pick) => {
+        consistent(state, 'a state of play');
+        consistent(JSON.parse(JSON.stringify(state)), "a state of play's JSON copy");
+        if (game.determinize && pick() < 0.3) {
+          const seat = Math.floor(pick() * config.players);
+          consistent(game.determinize(game.view(state, seat), seat, `valid-${log.length}`), `seat ${seat}'s determinized state`);
+        }
+        return expectOk(game.apply(state, move.seat, move.action), 'the chosen move').state;
+      }, (state) => consistent(state, 'the final state'));
+    }),
+    property('the match store: one notification per change, undo and redo within their limits, per-seat handles, save and load', (config, sample, log) => {
+      checkMatchStore(game, config, sample, maxSteps, log);
+    }),
+    {
+      name: 'bot seats: bots play their seats to the end, a person plays the rest through its handle',
+      async run() {
+        for (let i = 0; i < options.configs.length; i++) {
+          const config = { ...options.configs[i]!, seed: `tabula-kit-bots-${i}` } as SetupConfig<O>;
+          try {
+            await checkBotSeats(game, config, `kit-${i}`, maxSteps);
+          } catch (err) {
+            throw new Error(`${game.name}: bot seats: ${err instanceof Error ? err.message : String(err)}\nconfig: ${JSON.stringify(config)}`);
+          }
+        }
+      },
+    },
+    {
+      name: 'a bad config is a SetupError naming the field: unknown keys, wrong types, hostile objects',
+      run() {
+        for (const c of options.configs) checkBadConfigs(game, { ...c, seed: 'tabula-kit-config' } as SetupConfig<O>);
+      },
+    },
+  );
+  if (options.exports) {
+    const exported = options.exports;
+    props.push({
+      name: 'exported data is deeply frozen',
+      run() {
+        const loose = unfrozenExports(exported);
+        if (loose.length > 0) throw new Error(`${game.name}: exported data is not deeply frozen: ${loose.slice(0, 8).join('; ')}${loose.length > 8 ? ` (and ${loose.length - 8} more)` : ''}`);
+      },
+    });
+  }
+
   if (game.determinize) {
     const det = game.determinize;
     props.push(
@@ -310,9 +426,9 @@ export function gameProperties<S extends BaseState, A, O, V, E>(game: Game<S, A,
 }
 
 /**
- * Runs every property of {@link gameProperties} and throws on the first failure, with a message
+ * Runs every property of {@link gameProperties} and rejects on the first failure, with a message
  * naming the law, the shrunk failing case, and a replayable `{ config, log }`.
  */
-export function checkGameInvariants<S extends BaseState, A, O, V, E>(game: Game<S, A, O, V, E>, options: KitOptions<S, O, E>): void {
-  for (const p of gameProperties(game, options)) p.run();
+export async function checkGameInvariants<S extends BaseState, A, O, V, E>(game: Game<S, A, O, V, E, string>, options: KitOptions<S, O, E>): Promise<void> {
+  for (const p of gameProperties(game, options)) await p.run();
 }
