@@ -547,7 +547,8 @@ export function defineGame<S extends BaseState, A, O, V, E, C extends string = s
       if (viewer !== null && seatOf(viewer) === seatOf(actor)) return action;
       return handOut(spec.redactAction ? spec.redactAction(action, seatOf(actor), viewer === null ? null : seatOf(viewer)) : action);
     },
-    validateState: (state) => problemsOf(state),
+    // Always a full check, even of a state the game made: the caller asked for one.
+    validateState: (state) => stateProblems(spec, state),
   };
   if (spec.determinize) {
     const det = spec.determinize;

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { actionParser, createRng, defineGame, field, forceDraws, simulator } from '../src/index';
+import { actionParser, createRng, deepFreeze, defineGame, field, forceDraws, SetupError, simulator, StateError, type Game } from '../src/index';
+import { cards } from './cards';
 import { configArbitrary, gameProperties, plainJsonProblem, playArbitrary } from '../src/testing/index';
-import { pig, pigSpec, type PigState } from './pig';
+import { pig, pigResample, pigSpec, type PigAction, type PigState } from './pig';
 
 describe('plainJsonProblem', () => {
   const shared = { x: 1 };
@@ -112,5 +113,162 @@ describe('the kit with golden playthroughs', () => {
   it('adds a golden property when given cases', () => {
     const props = gameProperties(pig, { configs: [{ players: 2 }], golden: { cases: [], dir: '/nonexistent' } });
     expect(props.map((p) => p.name)).toContain('golden playthroughs play exactly as recorded');
+  });
+});
+
+describe('issue 20: states of another game, schema or shape are refused by every member', () => {
+  const s = pig.setup({ players: 2, seed: 'tags' });
+  const foreign: [string, unknown][] = [
+    ['a state of another game', cards.setup({ players: 2, seed: 'tags' })],
+    ['a future schema', { ...s, schema: 2 }],
+    ['no game tag', (({ game: _g, ...rest }) => rest)(s)],
+    ['an RNG whose c is "x"', { ...s, rng: { ...s.rng, c: 'x' } }],
+    ['a player count out of range', { ...s, players: 9 }],
+    ['a broken law of the game', { ...s, bonus: [0, 0] }],
+  ];
+  it.each(foreign)('%s: apply rejects with BAD_STATE naming the field, the others throw a StateError', (_what, bad) => {
+    const out = pig.apply(bad as PigState, 0, { type: 'roll' });
+    expect(out).toMatchObject({ ok: false, error: { code: 'BAD_STATE', message: expect.stringMatching(/not a consistent secret-pig state: \$/) } });
+    for (const call of [() => pig.activeSeats(bad as PigState), () => pig.legalActions(bad as PigState, 0), () => pig.view(bad as PigState, 0), () => pig.isOver(bad as PigState), () => pig.result(bad as PigState), () => simulator(pig, bad as PigState)]) {
+      expect(call).toThrow(StateError);
+    }
+    expect(pig.validateState(bad).length).toBeGreaterThan(0);
+  });
+
+  it('a state of another title names both games', () => {
+    expect(pig.validateState(cards.setup({ players: 2, seed: 'x' }))).toEqual([{ path: '$.game', message: 'this is a state of "hidden-cards", not of "secret-pig"' }]);
+  });
+
+  it('a frozen state from elsewhere is checked once; states the game made are never re-checked', () => {
+    let checks = 0;
+    const counting = defineGame({ ...pigSpec, validateState: (st: PigState) => (checks++, pigSpec.validateState!(st)) });
+    const made = counting.setup({ players: 2, seed: 'memo' });
+    counting.view(made, 0);
+    counting.legalActions(made, 0);
+    expect(checks).toBe(0);
+    const loaded = Object.freeze(JSON.parse(JSON.stringify(made))) as PigState;
+    counting.view(loaded, 0);
+    counting.apply(loaded, 0, { type: 'roll' });
+    expect(checks).toBe(1);
+    const open = JSON.parse(JSON.stringify(made)) as PigState; // not frozen: it could change, so it is checked each time
+    counting.view(open, 0);
+    counting.view(open, 1);
+    expect(checks).toBe(3);
+  });
+});
+
+describe('issue 20: seats, viewers and forced draws', () => {
+  it('seat -0 plays as seat 0 and is never stored as -0', () => {
+    const remembering = defineGame({ ...pigSpec, perform: (st: PigState & { last?: number }, seat: number, a: PigAction, ctx: any) => {
+      pigSpec.perform(st, seat, a, ctx);
+      st.current = seat; // the rules store the seat they were given
+    } });
+    const out = remembering.apply(remembering.setup({ players: 2, seed: 'z' }), -0, { type: 'roll' });
+    expect(out.ok && Object.is(out.state.current, 0)).toBe(true);
+    expect(pig.legalActions(pig.setup({ players: 2, seed: 'z' }), -0)).toEqual([{ type: 'roll' }]);
+  });
+
+  it.each([Number.NaN, -1, 2, 0.5, undefined, '0'])('view for viewer %s is a RangeError, never a view', (viewer) => {
+    expect(() => pig.view(pig.setup({ players: 2, seed: 'v' }), viewer as never)).toThrow(RangeError);
+  });
+
+  it('forced draws are for the next action only: one left unused is an INTERNAL_ERROR naming it', () => {
+    const s = forceDraws(pig.setup({ players: 2, seed: 'f' }), 4, 5);
+    const out = pig.apply(s, 0, { type: 'roll' });
+    expect(out).toMatchObject({ ok: false, error: { code: 'INTERNAL_ERROR', message: expect.stringContaining('forced draws [5] were not used by this action') } });
+    const ok = pig.apply(forceDraws(pig.setup({ players: 2, seed: 'f' }), 4), 0, { type: 'roll' });
+    expect(ok.ok && ok.state.rng.forced).toBeUndefined();
+  });
+});
+
+describe('issue 20: everything handed out is frozen', () => {
+  it('a legal action a UI labels cannot break later games: it is frozen', () => {
+    const shared = { type: 'roll' } as const; // a module-level constant, as a game might keep
+    const lazy = defineGame({ ...pigSpec, legalActions: () => [shared] });
+    const legal = lazy.legalActions(lazy.setup({ players: 2, seed: 'l' }), 0);
+    expect(() => Object.assign(legal[0]!, { label: 'Roll!' })).toThrow(TypeError);
+    expect(lazy.apply(lazy.setup({ players: 2, seed: 'l' }), 0, legal[0]!).ok).toBe(true);
+  });
+
+  it('views, results, events and parsed actions are frozen', () => {
+    const s = pig.setup({ players: 2, seed: 'fz' });
+    expect(Object.isFrozen(pig.view(s, 0))).toBe(true);
+    expect(Object.isFrozen(pig.view(s, 0).scores)).toBe(true);
+    const out = pig.apply(s, 0, { type: 'roll' });
+    expect(out.ok && Object.isFrozen(out.events[0])).toBe(true);
+    expect(Object.isFrozen(pig.parse({ type: 'roll' }))).toBe(true);
+  });
+
+  it('deepFreeze freezes data all the way down', () => {
+    const data = deepFreeze({ a: [{ b: 1 }] });
+    expect(Object.isFrozen(data.a[0])).toBe(true);
+  });
+});
+
+describe('issue 20: configs', () => {
+  it.each([
+    ['a misspelt options key', { players: 2, seed: 's', option: { target: 5 } }, 'option'],
+    ['an unknown option', { players: 2, seed: 's', options: { target: 5, targte: 6 } }, 'options.targte'],
+    ['options that are not an object', { players: 2, seed: 's', options: 7 }, 'options'],
+    ['a throwing options Proxy', { players: 2, seed: 's', options: new Proxy({}, { ownKeys() { throw new Error('no'); } }) }, 'options'],
+    ['a getter in the config', Object.defineProperty({ seed: 's' }, 'players', { get: () => 2, enumerable: true }), 'players'],
+  ])('%s is a SetupError naming the field', (_what, config, fieldName) => {
+    try {
+      pig.setup(config as never);
+      throw new Error('accepted');
+    } catch (err) {
+      expect(err).toBeInstanceOf(SetupError);
+      expect((err as SetupError).field).toBe(fieldName);
+    }
+  });
+});
+
+describe("issue 20: the kit catches each class of defect", () => {
+  const run = async (game: Game<PigState, PigAction, any, any, any>, name: RegExp, extra: object = {}) => {
+    const prop = gameProperties(game, { configs: [{ players: 2 }], runs: 6, seed: 3, resample: pigResample, ...extra }).find((p) => name.test(p.name));
+    if (!prop) throw new Error(`no property ${name}`);
+    try {
+      await prop.run();
+    } catch (err) {
+      return (err as Error).message;
+    }
+    throw new Error('the kit passed a broken game');
+  };
+
+  it('a loop that runs unbounded on a corrupted state is stopped by the watchdog and reported', async () => {
+    const hangs = defineGame({
+      ...pigSpec,
+      // Accepts any state, and every member but apply copes with a corrupted one…
+      validateState: () => [],
+      view: () => ({}) as never,
+      activeSeats: (st: PigState) => [st.current === 1 ? 1 : 0],
+      isOver: (st: PigState) => st.over === true,
+      result: () => ({ scores: [0, 0], winners: [0] }),
+      perform(st: PigState, seat: number, a: PigAction, ctx: any) {
+        // …but apply, like a `for (;;)` over a step with no default case, never ends on one.
+        while (pigSpec.validateState!(st).length > 0) void 0;
+        pigSpec.perform(st, seat, a, ctx);
+      },
+    });
+    expect(await run(hangs, /corrupted state never hangs/)).toMatch(/did not finish within 2000 ms: a loop runs unbounded/);
+  }, 60_000);
+
+  it('rules that crash on a state validateState accepts are reported', async () => {
+    const lax = defineGame({ ...pigSpec, validateState: undefined });
+    expect(await run(lax, /corrupted state never hangs/)).toMatch(/passes validateState, but/);
+  });
+
+  it('a game that ignores an unknown option is reported', async () => {
+    const lax = defineGame({ ...pigSpec, setup: (c: any, ctx: any) => pigSpec.setup({ ...c, options: undefined }, ctx) });
+    expect(await run(lax, /bad config/)).toMatch(/an unknown option was accepted by setup/);
+  });
+
+  it('an exported table that is not frozen is reported', async () => {
+    expect(await run(pig, /exported data/, { exports: { RESOURCES: ['gold', 'gem'], OK: deepFreeze([1]) } })).toMatch(/RESOURCES at RESOURCES/);
+  });
+
+  it('a validateState that refuses states of play is reported', async () => {
+    const strict = defineGame({ ...pigSpec, validateState: (st: PigState) => (st.turnTotal > 0 ? [{ path: '$.turnTotal', message: 'too strict' }] : []) });
+    expect(await run(strict, /validateState finds nothing wrong/)).toMatch(/validateState refuses a state of play: \$\.turnTotal: too strict/);
   });
 });

@@ -20,6 +20,19 @@ describe('the README example', () => {
     expect(readmeExampleMismatch(file('head.md', '```ts\nx\n```\n'), example, { after: '## Use' })).toMatch(/has no heading "## Use"/);
   });
 
+  it('the match section shows examples/match.ts verbatim', () => {
+    expect(readmeExampleMismatch(new URL('../README.md', import.meta.url), new URL('../examples/match.ts', import.meta.url), { after: '## Events, secrets and the match store' })).toBeUndefined();
+  });
+
+  it('the match example runs: a move, a refused undo, a bot answer and a save', async () => {
+    const ex = await import('../examples/match');
+    expect(ex.undo).toMatchObject({ ok: false, error: { code: 'IRREVERSIBLE' } });
+    expect(ex.snapshot.log[0]).toEqual({ seat: 0, action: { type: 'roll' } });
+    expect(ex.file).toMatchObject({ game: 'pig', config: { players: 2, seed: 'store' } });
+    expect(ex.file.log.length).toBe(ex.match.log.length);
+    expect(ex.changes).toBe(ex.match.getSnapshot().version);
+  });
+
   it('runs: a legal move, a rejection and a view without the RNG', async () => {
     const ex = await import('../examples/readme');
     expect(ex.out).toMatchObject({ ok: true, events: [{ face: expect.any(Number) }] });
