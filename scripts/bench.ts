@@ -1,157 +1,186 @@
 /**
- * `npm run bench`: random complete games per title and player count, through the public `apply`
- * and through the simulator; µs per `legalActions`; serialized state size; heap after many games;
- * each against the targets of issue #7. Prints a table and writes docs/benchmarks.md. `npm run
- * bench` builds first and runs this with `scripts/tsconfig.bench.json`, which has no paths: the
- * games are the built `dist`, as installed.
+ * `npm run bench`: what servers and bots spend, measured so that two runs can be trusted.
  *
- * Each title is measured in a process of its own (this script runs itself once per title with
- * `BENCH_TITLE` set), so that no title's figures depend on which titles ran before it: in one
- * process, core's shared code (action checks, event copies) is compiled for every game's shapes
- * met so far, and the titles measured last run slower.
+ * - Contenders, each in a process of its own: per title and player count, random games through the
+ *   public `apply`; the same through the `simulator`; the reads a server and a bot make on every
+ *   action (`view` for each seat, `determinize`, `legalActions`). And tic-tac-toe written with
+ *   `defineGame` beside the same game on boardgame.io 0.50's reducer, with each engine's per-game
+ *   setup measured on its own.
+ * - Interleaved: each round runs every contender once, in an order rotated from round to round, so a
+ *   change in the machine's load falls on all of them alike; a warm-up precedes every measurement.
+ * - Repeated: at least five rounds (`--rounds N`), reported as min / median / max of CPU time
+ *   (user + system of the measuring process). Targets are judged on the median.
+ * - The load average is recorded before and after. `docs/benchmarks.md` is rewritten only with
+ *   `--write` (its measured section; the sections written by hand stay).
  *
- * Environment: `BENCH_GAMES` games per measurement (default 200; the simulator plays 5×),
- * `BENCH_MEMORY_GAMES` games for the memory check (default 10,000), `BENCH_ONLY` a comma list of
- * titles to measure (default all).
+ * `npm run bench` builds first and runs this with `scripts/tsconfig.bench.json`, which has no paths:
+ * the games are the built `dist`, as installed. Flags: `--rounds N` (default 5), `--only a,b`
+ * (titles; `tictactoe` for the comparison alone), `--seconds S` per measurement (default 1), `--memory`
+ * (adds the heap check after many simulated games), `--write`.
  */
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import seedrandom from 'seedrandom';
-import { Bench } from 'tinybench';
 import { simulator, type Game } from '@tabula/core';
 import { atlandice } from '@tabula/atlandice';
 import { survive } from '@tabula/survive';
 import { akrotiri } from '@tabula/akrotiri';
 import { clockworkEmpire } from '@tabula/clockwork-empire';
+import { bgioGameOnce, bgioSetup, tictactoe } from './bench/tictactoe';
 
-const GAMES = Number(process.env.BENCH_GAMES) || 200;
-const MEMORY_GAMES = Number(process.env.BENCH_MEMORY_GAMES) || 10_000;
-const ONLY = process.env.BENCH_ONLY?.split(',');
-/** Set in the process that measures one title (see the module comment). */
-const TITLE = process.env.BENCH_TITLE;
+type AnyGame = Game<any, any, any, any, any, string>;
+
+/** The titles, the player counts measured, and the simulator's games/s the bench measured before issue #18 (no regression below it). */
+const TITLES: { game: AnyGame; players: number[]; simulatorBefore: Record<number, number> }[] = [
+  { game: atlandice, players: [2, 3, 4], simulatorBefore: { 2: 3_038, 3: 3_368, 4: 2_911 } },
+  { game: survive, players: [2, 3, 4], simulatorBefore: { 2: 1_154, 3: 972, 4: 963 } },
+  { game: akrotiri, players: [2], simulatorBefore: { 2: 531 } },
+  { game: clockworkEmpire, players: [3, 4], simulatorBefore: { 3: 707, 4: 518 } },
+];
+
+/** Targets of issue #18. */
+const TARGETS = {
+  /** `view` and `determinize` each cost at most this share of one `apply` action. */
+  readsPerApply: 0.5,
+  /** `apply` costs at most this many simulator actions. */
+  applyPerSimulator: 2,
+  /** Tic-tac-toe: Tabula's `apply` at least this many times faster than boardgame.io's reducer… */
+  tttApply: 25,
+  /** …and the simulator at least this many times. */
+  tttSimulator: 100,
+};
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const value = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : fallback;
+};
+const ROUNDS = Math.max(1, Number(value('rounds', '5')) || 5);
+const SECONDS = Math.max(0.05, Number(value('seconds', '1')) || 1);
+const ONLY = args.includes('--only') ? value('only', '').split(',') : undefined;
+
+/** CPU seconds used by this process so far (user + system). */
+const cpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+
+/** Runs `step` (one unit of work, returning how many things it did) for `seconds` of CPU time; things per CPU second. */
+function rate(seconds: number, step: () => number): { perSecond: number; units: number; seconds: number } {
+  let units = 0;
+  const start = cpu();
+  let used = 0;
+  while (used < seconds) {
+    for (let k = 0; k < 8; k++) units += step();
+    used = cpu() - start;
+  }
+  return { perSecond: units / used, units, seconds: used };
+}
+
+/** Plays one random game through `apply`; returns actions played. */
+function applyGame(game: AnyGame, players: number, seed: string, pick: () => number): number {
+  let s = game.setup({ players, seed });
+  let n = 0;
+  while (!game.isOver(s)) {
+    const seat = game.activeSeats(s)[0]!;
+    const legal = game.legalActions(s, seat);
+    const out = game.apply(s, seat, legal[Math.floor(pick() * legal.length)]);
+    if (!out.ok) throw new Error(`${game.name}: ${out.error.code}: ${out.error.message}`);
+    s = out.state;
+    n++;
+  }
+  return n;
+}
+
+/** Plays one random game on the simulator; returns actions played. */
+function simulatorGame(game: AnyGame, players: number, seed: string, pick: () => number): number {
+  const sim = simulator(game, game.setup({ players, seed }));
+  let n = 0;
+  while (!sim.isOver()) {
+    const seat = sim.activeSeats()[0]!;
+    const legal = sim.legalActions(seat);
+    const out = sim.apply(seat, legal[Math.floor(pick() * legal.length)]);
+    if (!out.ok) throw new Error(`${game.name}: ${out.error.code}: ${out.error.message}`);
+    n++;
+  }
+  return n;
+}
+
 /**
- * Each title, the player counts measured, the count used for the memory check, and its target
- * for random complete games per second on the simulator (issue #7).
+ * Games per CPU second and CPU µs per action of a random-game loop, after a warm-up; and µs per
+ * move with the per-game setup taken out (`setup` is timed on its own in the same process).
  */
-const titles: { game: Game<any, any, any, any, any>; players: number[]; memoryPlayers: number; fastTarget: number }[] = [
-  { game: atlandice, players: [2, 3, 4], memoryPlayers: 3, fastTarget: 1_000 },
-  { game: survive, players: [2, 3, 4], memoryPlayers: 3, fastTarget: 300 },
-  { game: akrotiri, players: [2], memoryPlayers: 2, fastTarget: 200 },
-  { game: clockworkEmpire, players: [3, 4], memoryPlayers: 3, fastTarget: 200 },
-].filter((t) => !ONLY || ONLY.includes(t.game.name));
-/** Issue #7: actions per second through the public `apply`, for every title. */
-const PUBLIC_TARGET = 20_000;
-/** Issue #7: the largest serialized state, in bytes. */
-const STATE_TARGET = 16 * 1024;
-
-interface Row {
-  title: string;
-  players: number;
-  publicGames: number;
-  publicActions: number;
-  fastGames: number;
-  fastActions: number;
-  legalUs: number;
-  meanBytes: number;
-  maxBytes: number;
-  /** Mean size of the first and of the final state of a game: growth with game length shows here. */
-  startBytes: number;
-  endBytes: number;
-}
-
-/** Plays `n` random games through `apply`; returns actions played. */
-function playPublic(game: Game<any, any, any, any, any>, players: number, n: number, salt: string): number {
-  const pick = seedrandom.alea(salt);
+function gamesAndActions(play: (seed: string) => number, setup: () => unknown): Record<string, number> {
+  let g = 0;
+  rate(Math.min(0.3, SECONDS / 3), () => play(`warm-${g++}`));
+  rate(0.05, () => (setup(), 1));
+  const setupSeconds = 1 / rate(SECONDS / 4, () => (setup(), 1)).perSecond;
+  let games = 0;
   let actions = 0;
-  for (let i = 0; i < n; i++) {
-    let s = game.setup({ players, seed: `${salt}-${i}` });
-    while (!game.isOver(s)) {
-      const seat = game.activeSeats(s)[0]!;
-      const legal = game.legalActions(s, seat);
-      const out = game.apply(s, seat, legal[Math.floor(pick() * legal.length)]);
-      if (!out.ok) throw new Error(out.error.message);
-      s = out.state;
-      actions++;
-    }
-  }
-  return actions;
+  const r = rate(SECONDS, () => {
+    actions += play(`bench-${games++}`);
+    return 1;
+  });
+  return {
+    gamesPerSecond: r.perSecond,
+    actionsPerSecond: actions / r.seconds,
+    usPerAction: (r.seconds * 1e6) / actions,
+    usPerMove: (Math.max(0, r.seconds - games * setupSeconds) * 1e6) / actions,
+    setupUs: setupSeconds * 1e6,
+  };
 }
 
-/** The same through the simulator. */
-function playFast(game: Game<any, any, any, any, any>, players: number, n: number, salt: string): number {
-  const pick = seedrandom.alea(salt);
-  let actions = 0;
-  for (let i = 0; i < n; i++) {
-    const sim = simulator(game, game.setup({ players, seed: `${salt}-${i}` }));
-    while (!sim.isOver()) {
-      const seat = sim.activeSeats()[0]!;
-      const legal = sim.legalActions(seat);
-      const out = sim.apply(seat, legal[Math.floor(pick() * legal.length)]);
-      if (!out.ok) throw new Error(out.error.message);
-      actions++;
-    }
-  }
-  return actions;
-}
-
-function timed(fn: () => number): { seconds: number; actions: number } {
-  const t = process.hrtime.bigint();
-  const actions = fn();
-  return { seconds: Number(process.hrtime.bigint() - t) / 1e9, actions };
-}
-
-async function measure(game: Game<any, any, any, any, any>, players: number): Promise<Row> {
-  playPublic(game, players, Math.max(5, GAMES / 10), 'warm');
-  playFast(game, players, Math.max(5, GAMES / 10), 'warm');
-  const pub = timed(() => playPublic(game, players, GAMES, 'bench'));
-  const fast = timed(() => playFast(game, players, GAMES * 5, 'bench'));
-
-  // States met over a few games, for legalActions timing and sizes.
+/** The reads: µs per view (a random seat or a spectator), per determinize, per legalActions; state sizes. */
+function reads(game: AnyGame, players: number): Record<string, number> {
+  const pick = seedrandom.alea('reads');
   const states: any[] = [];
-  const ends: [any, any][] = [];
-  const pick = seedrandom.alea('sizes');
-  for (let i = 0; i < 20; i++) {
-    let s = game.setup({ players, seed: `size-${i}` });
-    const first = s;
+  const sizes: number[] = [];
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const bytes = (s: unknown) => Buffer.byteLength(JSON.stringify(s));
+  for (let i = 0; i < 12; i++) {
+    let s = game.setup({ players, seed: `reads-${i}` });
+    starts.push(bytes(s));
     while (!game.isOver(s)) {
       states.push(s);
+      sizes.push(bytes(s));
       const seat = game.activeSeats(s)[0]!;
       const legal = game.legalActions(s, seat);
       const out = game.apply(s, seat, legal[Math.floor(pick() * legal.length)]);
       if (!out.ok) throw new Error(out.error.message);
       s = out.state;
     }
-    states.push(s);
-    ends.push([first, s]);
+    ends.push(bytes(s));
   }
-  const bytes = (s: unknown) => Buffer.byteLength(JSON.stringify(s));
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-  const sizes = states.map(bytes);
   let k = 0;
-  const bench = new Bench({ time: 300 });
-  bench.add('legalActions', () => {
-    const s = states[k++ % states.length];
+  const next = () => states[(k = (k + 7919) % states.length)];
+  const us = (fn: () => void) => {
+    rate(Math.min(0.2, SECONDS / 4), () => (fn(), 1));
+    return 1e6 / rate(SECONDS / 2, () => (fn(), 1)).perSecond;
+  };
+  const view = us(() => {
+    const s = next();
+    const viewer = k % (players + 1);
+    game.view(s, viewer === players ? null : viewer);
+  });
+  const views = states.map((s, i) => ({ seat: i % players, view: game.view(s, i % players) }));
+  let d = 0;
+  const determinize = game.determinize
+    ? us(() => {
+        const v = views[(d = (d + 7919) % views.length)]!;
+        game.determinize!(v.view, v.seat, `d${d}`);
+      })
+    : NaN;
+  const legal = us(() => {
+    const s = next();
     const seat = game.activeSeats(s)[0];
     if (seat !== undefined) game.legalActions(s, seat);
   });
-  await bench.run();
-  const task = bench.tasks[0]!.result as unknown as { latency?: { mean: number }; mean?: number };
-  const meanMs = task.latency?.mean ?? task.mean ?? NaN;
-  return {
-    title: game.name,
-    players,
-    publicGames: GAMES / pub.seconds,
-    publicActions: pub.actions / pub.seconds,
-    fastGames: (GAMES * 5) / fast.seconds,
-    fastActions: fast.actions / fast.seconds,
-    legalUs: meanMs * 1000,
-    meanBytes: sizes.reduce((a, b) => a + b, 0) / sizes.length,
-    maxBytes: Math.max(...sizes),
-    startBytes: mean(ends.map(([a]) => bytes(a))),
-    endBytes: mean(ends.map(([, b]) => bytes(b))),
-  };
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  return { viewUs: view, determinizeUs: determinize, legalUs: legal, meanBytes: mean(sizes), maxBytes: Math.max(...sizes), startBytes: mean(starts), endBytes: mean(ends) };
 }
 
 /** Heap in use after a full collection, in MB (NaN without --expose-gc). */
@@ -163,95 +192,166 @@ function heapMb(): number {
   return process.memoryUsage().heapUsed / 2 ** 20;
 }
 
-interface MemoryRow {
-  title: string;
-  players: number;
-  games: number;
-  before: number;
-  after: number;
-}
-
-/** Heap before and after `MEMORY_GAMES` random games on the simulator (a leak shows as growth). */
-function measureMemory(game: Game<any, any, any, any, any>, players: number): MemoryRow {
-  playFast(game, players, 20, 'mem-warm');
-  const before = heapMb();
-  playFast(game, players, MEMORY_GAMES, 'mem');
-  return { title: game.name, players, games: MEMORY_GAMES, before, after: heapMb() };
-}
-
-if (TITLE !== undefined) {
-  // The child: measure one title, hand the figures back as JSON on stdout.
-  const t = titles.find((x) => x.game.name === TITLE);
-  if (!t) throw new Error(`no title ${TITLE}`);
-  const rows: Row[] = [];
-  for (const p of t.players) {
-    rows.push(await measure(t.game, p));
-    console.error(`measured ${t.game.name}, ${p} players`);
+/** One measurement, in this (child) process. */
+function child(spec: string): Record<string, number> {
+  const [kind, name, p] = spec.split(':') as [string, string, string];
+  if (kind === 'ttt') {
+    const pick = seedrandom.alea('ttt');
+    const tabulaSetup = () => tictactoe.setup({ players: 2, seed: 'setup' });
+    if (name === 'tabula-apply') return gamesAndActions((seed) => applyGame(tictactoe, 2, seed, pick), tabulaSetup);
+    if (name === 'tabula-simulator') return gamesAndActions((seed) => simulatorGame(tictactoe, 2, seed, pick), () => simulator(tictactoe, tabulaSetup()));
+    if (name === 'boardgameio') return gamesAndActions(() => bgioGameOnce(pick), bgioSetup);
+    throw new Error(`unknown contender ${spec}`);
   }
-  console.log(JSON.stringify({ rows, memory: measureMemory(t.game, t.memoryPlayers) }));
+  const game = TITLES.find((t) => t.game.name === name)!.game;
+  const players = Number(p);
+  const pick = seedrandom.alea(`${kind}-${name}-${players}`);
+  const setup = () => game.setup({ players, seed: 'setup' });
+  if (kind === 'apply') return gamesAndActions((seed) => applyGame(game, players, seed, pick), setup);
+  if (kind === 'simulator') return gamesAndActions((seed) => simulatorGame(game, players, seed, pick), () => simulator(game, setup()));
+  if (kind === 'reads') return reads(game, players);
+  if (kind === 'memory') {
+    const games = Number(process.env.BENCH_MEMORY_GAMES) || 10_000;
+    for (let i = 0; i < 20; i++) simulatorGame(game, players, `mem-warm-${i}`, pick);
+    const before = heapMb();
+    for (let i = 0; i < games; i++) simulatorGame(game, players, `mem-${i}`, pick);
+    return { games, before, after: heapMb() };
+  }
+  throw new Error(`unknown contender ${spec}`);
+}
+
+const CHILD = process.env.BENCH_CHILD;
+if (CHILD !== undefined) {
+  console.log(JSON.stringify(child(CHILD)));
 } else {
-  report();
+  parent();
 }
 
-/** The parent: one child process per title, then the table and docs/benchmarks.md. */
-function report(): void {
-  const loadBefore = loadavg()[0]!;
-  const rows: Row[] = [];
-  const memory: MemoryRow[] = [];
-  for (const { game } of titles) {
-    const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
-      env: { ...process.env, BENCH_TITLE: game.name },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-      maxBuffer: 1 << 24,
-    });
-    if (child.status !== 0) throw new Error(`measuring ${game.name} failed (exit ${child.status})`);
-    const out = JSON.parse(child.stdout) as { rows: Row[]; memory: MemoryRow };
-    rows.push(...out.rows);
-    memory.push(out.memory);
+/** Runs one contender in a fresh process and returns its figures. */
+function runChild(spec: string): Record<string, number> {
+  const out = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), ...args], {
+    env: { ...process.env, BENCH_CHILD: spec },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 1 << 24,
+  });
+  if (out.status !== 0) throw new Error(`measuring ${spec} failed (exit ${out.status})`);
+  return JSON.parse(out.stdout.trim().split('\n').pop()!) as Record<string, number>;
+}
+
+/** min, median and max of a list. */
+function spread(xs: number[]): { min: number; median: number; max: number } {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return { min: s[0]!, median: s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2, max: s[s.length - 1]! };
+}
+
+function parent(): void {
+  const titles = TITLES.filter((t) => !ONLY || ONLY.includes(t.game.name));
+  const contenders: string[] = [];
+  for (const t of titles) for (const p of t.players) contenders.push(`apply:${t.game.name}:${p}`, `simulator:${t.game.name}:${p}`, `reads:${t.game.name}:${p}`);
+  if (!ONLY || ONLY.includes('tictactoe')) contenders.push('ttt:tabula-apply', 'ttt:tabula-simulator', 'ttt:boardgameio');
+  const loadBefore = loadavg();
+  const started = Date.now();
+  const samples = new Map<string, Record<string, number>[]>();
+  for (let round = 0; round < ROUNDS; round++) {
+    // Interleaved: every contender once per round, the order rotated from round to round.
+    const shift = (round * Math.max(1, Math.floor(contenders.length / ROUNDS))) % contenders.length;
+    const order = [...contenders.slice(shift), ...contenders.slice(0, shift)];
+    for (const c of order) {
+      const figures = runChild(c);
+      samples.set(c, [...(samples.get(c) ?? []), figures]);
+    }
+    console.error(`round ${round + 1}/${ROUNDS} done (${Math.round((Date.now() - started) / 1000)} s)`);
+  }
+  const memory: { title: string; players: number; games?: number; before?: number; after?: number }[] = flag('memory') ? titles.map((t) => ({ title: t.game.name, players: t.players[0]!, ...runChild(`memory:${t.game.name}:${t.players[0]}`) })) : [];
+  const loadAfter = loadavg();
+
+  const fig = (c: string, key: string) => spread((samples.get(c) ?? []).map((s) => s[key]!));
+  const fmt = (n: number, d = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d }) : '–');
+  const range = (r: { min: number; median: number; max: number }, d = 0) => `${fmt(r.median, d)} (${fmt(r.min, d)}–${fmt(r.max, d)})`;
+  const mark = (ok: boolean) => (ok ? '✓' : '✗');
+
+  const rows: string[] = [];
+  const targetRows: string[] = [];
+  for (const t of titles) {
+    for (const p of t.players) {
+      const key = `${t.game.name}:${p}`;
+      const apply = fig(`apply:${key}`, 'usPerAction');
+      const applyRate = fig(`apply:${key}`, 'actionsPerSecond');
+      const sim = fig(`simulator:${key}`, 'usPerAction');
+      const simGames = fig(`simulator:${key}`, 'gamesPerSecond');
+      const view = fig(`reads:${key}`, 'viewUs');
+      const det = fig(`reads:${key}`, 'determinizeUs');
+      const legal = fig(`reads:${key}`, 'legalUs');
+      const maxBytes = fig(`reads:${key}`, 'maxBytes');
+      rows.push(
+        `| ${t.game.name} | ${p} | ${range(applyRate)} | ${range(apply, 1)} | ${range(simGames)} | ${range(sim, 2)} | ${range(view, 1)} | ${range(det, 1)} | ${range(legal, 2)} | ${fmt(maxBytes.median)} |`,
+      );
+      const viewRatio = view.median / apply.median;
+      const detRatio = det.median / apply.median;
+      const simRatio = apply.median / sim.median;
+      const before = t.simulatorBefore[p]!;
+      targetRows.push(
+        `| ${t.game.name} | ${p} | ${fmt(viewRatio, 2)} ${mark(viewRatio <= TARGETS.readsPerApply)} | ${fmt(detRatio, 2)} ${mark(detRatio <= TARGETS.readsPerApply)} | ${fmt(simRatio, 2)} ${mark(simRatio <= TARGETS.applyPerSimulator)} | ${fmt(simGames.median)} vs ${fmt(before)} ${mark(simGames.median >= before)} |`,
+      );
+    }
+  }
+  let ttt = '';
+  if (samples.has('ttt:boardgameio')) {
+    const bgio = fig('ttt:boardgameio', 'usPerMove');
+    const apply = fig('ttt:tabula-apply', 'usPerMove');
+    const sim = fig('ttt:tabula-simulator', 'usPerMove');
+    const applyX = bgio.median / apply.median;
+    const simX = bgio.median / sim.median;
+    ttt = [
+      '| engine | µs per move (setup taken out) | × boardgame.io | target | µs per new game (setup) |',
+      '| --- | --- | --- | --- | --- |',
+      `| boardgame.io 0.50, its reducer | ${range(bgio, 2)} | 1 | | ${range(fig('ttt:boardgameio', 'setupUs'), 2)} |`,
+      `| Tabula \`apply\` | ${range(apply, 2)} | ${fmt(applyX, 1)} | ≥ ${TARGETS.tttApply} ${mark(applyX >= TARGETS.tttApply)} | ${range(fig('ttt:tabula-apply', 'setupUs'), 2)} |`,
+      `| Tabula simulator | ${range(sim, 3)} | ${fmt(simX, 1)} | ≥ ${TARGETS.tttSimulator} ${mark(simX >= TARGETS.tttSimulator)} | ${range(fig('ttt:tabula-simulator', 'setupUs'), 2)} (setup and a simulator) |`,
+    ].join('\n');
   }
 
-  const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
-  const mark = (ok: boolean) => (ok ? '✓' : '✗ below target');
-  const fastTarget = (title: string) => titles.find((t) => t.game.name === title)!.fastTarget;
-  const header = '| game | players | games/s (apply) | actions/s (apply) | games/s (simulator) | actions/s (simulator) | µs per legalActions | state bytes mean / max | state bytes at start / end |';
-  const lines = rows.map((r) => `| ${r.title} | ${r.players} | ${fmt(r.publicGames)} | ${fmt(r.publicActions)} | ${fmt(r.fastGames)} | ${fmt(r.fastActions)} | ${fmt(r.legalUs, 2)} | ${fmt(r.meanBytes)} / ${fmt(r.maxBytes)} | ${fmt(r.startBytes)} / ${fmt(r.endBytes)} |`);
-  const table = [header, '| --- | --- | --- | --- | --- | --- | --- | --- | --- |', ...lines].join('\n');
-  const targetHeader = `| game | players | simulator games/s (target) | apply actions/s (target ${fmt(PUBLIC_TARGET)}) | largest state (target ${fmt(STATE_TARGET)} bytes) |`;
-  const targetLines = rows.map(
-    (r) =>
-      `| ${r.title} | ${r.players} | ${fmt(r.fastGames)} (${fmt(fastTarget(r.title))}) ${mark(r.fastGames >= fastTarget(r.title))} | ${fmt(r.publicActions)} ${mark(r.publicActions >= PUBLIC_TARGET)} | ${fmt(r.maxBytes)} ${mark(r.maxBytes <= STATE_TARGET)} |`,
-  );
-  const targets = [targetHeader, '| --- | --- | --- | --- | --- |', ...targetLines].join('\n');
-  const memoryTable = [
-    '| game | players | games | heap MB before | heap MB after |',
-    '| --- | --- | --- | --- | --- |',
-    ...memory.map((m) => `| ${m.title} | ${m.players} | ${fmt(m.games)} | ${fmt(m.before, 1)} | ${fmt(m.after, 1)} |`),
+  const table = [
+    '| game | players | apply actions/s | apply µs/action | simulator games/s | simulator µs/action | µs per view | µs per determinize | µs per legalActions | largest state (bytes) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
   ].join('\n');
-  const doc = `# Benchmarks
-
-Random complete games on one core (the benchmark is single-threaded), measured by \`npm run bench\`
-on the built packages (\`dist\`, as installed from npm): ${GAMES} games per measurement through
-\`apply\`, ${GAMES * 5} through the simulator, each title in a process of its own. Machine:
-${cpus()[0]?.model ?? 'unknown'} (${cpus().length} cores), Node ${process.version}; load average (1 minute)
-${fmt(loadBefore, 2)} before the first measurement: the benchmark keeps one core busy, so a start
-above 1 means other work shared the machine. On these shared virtual machines the same code varies
-by about 20% from run to run, and one machine of this kind has run every figure about 2 to 2.6
-times slower than another: compare several runs, on one machine.
+  const targets = [
+    `| game | players | view ÷ apply (≤ ${TARGETS.readsPerApply}) | determinize ÷ apply (≤ ${TARGETS.readsPerApply}) | apply ÷ simulator per action (≤ ${TARGETS.applyPerSimulator}) | simulator games/s vs before (no regression) |`,
+    '| --- | --- | --- | --- | --- | --- |',
+    ...targetRows,
+  ].join('\n');
+  const memoryTable = memory.length
+    ? [
+        '| game | players | games | heap MB before | heap MB after |',
+        '| --- | --- | --- | --- | --- |',
+        ...memory.map((m) => `| ${m.title} | ${m.players} | ${fmt(m.games ?? NaN)} | ${fmt(m.before ?? NaN, 1)} | ${fmt(m.after ?? NaN, 1)} |`),
+      ].join('\n')
+    : '';
+  const section = `<!-- bench:start: written by \`npm run bench -- --write\`; edit the rest of this file by hand -->
+Measured by \`npm run bench -- ${args.filter((a) => a !== '--write').join(' ') || '(defaults)'}\` on the built packages (\`dist\`, as
+installed from npm). Every contender runs in a process of its own, ${ROUNDS} rounds, interleaved (each
+round runs every contender once, in a rotated order), after a warm-up; each figure is the median of
+the rounds with the min–max in brackets, in CPU time of the measuring process (${SECONDS} s per
+measurement). Machine: ${cpus()[0]?.model ?? 'unknown'} (${cpus().length} cores), Node ${process.version}; load
+average (1, 5, 15 min) ${loadBefore.map((l) => fmt(l, 2)).join(', ')} before and ${loadAfter.map((l) => fmt(l, 2)).join(', ')} after.
 
 ${table}
 
-Against the targets of issue #7 (random play, one core):
+Targets of issue #18, judged on the medians:
 
 ${targets}
-
-Heap in use (after a full garbage collection) before and after ${fmt(MEMORY_GAMES)} random games per title
-on the simulator: growth would mean a leak.
-
-${memoryTable}
-`;
-  console.log(table);
-  console.log(targets);
-  console.log(memoryTable);
-  writeFileSync(new URL('../docs/benchmarks.md', import.meta.url), doc);
+${ttt ? `\nTic-tac-toe, the same random games on both engines (boardgame.io's reducer as its server runs it):\n\n${ttt}\n` : ''}${memoryTable ? `\nHeap in use (after a full garbage collection) before and after many random games on the simulator: growth would mean a leak.\n\n${memoryTable}\n` : ''}<!-- bench:end -->`;
+  console.log(section);
+  if (flag('write')) {
+    const url = new URL('../docs/benchmarks.md', import.meta.url);
+    const doc = readFileSync(url, 'utf8');
+    const start = doc.indexOf('<!-- bench:start');
+    const end = doc.indexOf('<!-- bench:end -->');
+    const next = start >= 0 && end > start ? doc.slice(0, start) + section + doc.slice(end + '<!-- bench:end -->'.length) : `# Benchmarks\n\n${section}\n`;
+    writeFileSync(url, next);
+    console.error('docs/benchmarks.md written');
+  }
 }
