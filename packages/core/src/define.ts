@@ -440,15 +440,32 @@ export function knownKeys(value: unknown, path: string, keys: readonly string[])
   }
 }
 
-/** Freezes a value handed out to a caller, deeply: nothing a game hands out can be changed by it. */
-const handOut = <T>(value: T): T => freeze(value, true);
 
 /**
  * Freezes `value` all the way down and returns it: for a game's exported data (tables, constants),
  * which the rules read at run time and no caller may change (`RESOURCES.sort()` for a menu).
  */
 export function deepFreeze<T>(value: T): T {
-  return freeze(value, true);
+  freezeDeep(value);
+  return value;
+}
+
+/** Freezes `value` and every object within it, stopping at parts already frozen (a state's shared parts). */
+export function freezeDeep(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      if (typeof v === 'object' && v !== null) freezeDeep(v);
+    }
+  } else {
+    const obj = value as Record<string, unknown>;
+    for (const key in obj) {
+      const v = obj[key];
+      if (typeof v === 'object' && v !== null) freezeDeep(v);
+    }
+  }
 }
 
 /**
@@ -460,7 +477,8 @@ export function deepFreeze<T>(value: T): T {
  * schema it does not read, or one its `validateState` finds broken): `apply` with a `BAD_STATE`
  * rejection, the others with a {@link StateError}. States made by the game itself (`setup`,
  * `apply`, `determinize`) are known and not checked again; another frozen state is checked once.
- * Everything handed out (states, views, legal actions, events, results) is deeply frozen.
+ * States are deeply frozen; everything else handed out (views, legal actions, events, results) is
+ * fresh or frozen, so that a caller changing it changes nothing (the kit checks it).
  */
 export function defineGame<S extends BaseState, A, O, V, E, C extends string = string>(spec: GameSpec<S, A, O, V, E, C>): Game<S, A, O, V, E, C> {
   const applyOn = spec.applyMode === 'copy' ? copyApplier(spec) : draftApplier(spec);
@@ -503,13 +521,13 @@ export function defineGame<S extends BaseState, A, O, V, E, C extends string = s
       // States are immutable: the new state is frozen, as every state `apply` returns.
       return trust(freeze({ ...body, game: spec.name, schema: spec.schema, players, rng: rng.state() } as S, true));
     },
-    activeSeats: (state) => handOut(spec.isOver(checked(state)) ? [] : spec.activeSeats(state)),
+    activeSeats: (state) => (spec.isOver(checked(state)) ? [] : spec.activeSeats(state)),
     legalActions(state, seat) {
       seat = seatOf(seat);
-      if (spec.isOver(checked(state)) || !spec.activeSeats(state).includes(seat)) return handOut([]);
-      return handOut(spec.legalActions(state, seat));
+      if (spec.isOver(checked(state)) || !spec.activeSeats(state).includes(seat)) return [];
+      return spec.legalActions(state, seat);
     },
-    parse: (input) => handOut(parseInput(spec, input)),
+    parse: (input) => parseInput(spec, input),
     apply(state, seat, input): Outcome<S, E, C> {
       try {
         const problems = problemsOf(state);
@@ -518,20 +536,19 @@ export function defineGame<S extends BaseState, A, O, V, E, C extends string = s
         if (isRejection(action)) return { ok: false, error: action };
         const out = applyOn(state, seatOf(seat), action);
         trust(out.state);
-        handOut(out.events);
         return out;
       } catch (err) {
         return { ok: false, error: internalError(err) as Rejection<C> };
       }
     },
     isOver: (state) => spec.isOver(checked(state)),
-    result: (state) => (spec.isOver(checked(state)) ? handOut(spec.result(state)) : undefined),
+    result: (state) => (spec.isOver(checked(state)) ? spec.result(state) : undefined),
     view(state, viewer) {
       checked(state);
       if (viewer !== null && (!Number.isInteger(viewer) || viewer < 0 || viewer >= state.players)) {
         throw new RangeError(`viewer must be null (a spectator) or a seat from 0 to ${state.players - 1}, got ${typeof viewer === 'number' ? String(viewer) : typeof viewer}`);
       }
-      return handOut(spec.view(state, viewer === null ? null : seatOf(viewer)));
+      return spec.view(state, viewer === null ? null : seatOf(viewer));
     },
     eventsFor(events, viewer) {
       const out: E[] = [];
@@ -541,11 +558,11 @@ export function defineGame<S extends BaseState, A, O, V, E, C extends string = s
         else if (spec.redactEvent) out.push(spec.redactEvent(event, viewer === null ? null : seatOf(viewer)));
         else out.push({ type: (event as EventShape).type, audience: [...audience], redacted: true } as E);
       }
-      return handOut(out);
+      return out;
     },
     actionFor(action, actor, viewer) {
       if (viewer !== null && seatOf(viewer) === seatOf(actor)) return action;
-      return handOut(spec.redactAction ? spec.redactAction(action, seatOf(actor), viewer === null ? null : seatOf(viewer)) : action);
+      return spec.redactAction ? spec.redactAction(action, seatOf(actor), viewer === null ? null : seatOf(viewer)) : action;
     },
     // Always a full check, even of a state the game made: the caller asked for one.
     validateState: (state) => stateProblems(spec, state),

@@ -7,7 +7,7 @@
  * @module
  */
 import { isRejection, reject } from './errors';
-import { revealsOrDraws } from './define';
+import { freezeDeep, revealsOrDraws } from './define';
 import { readPlain } from './plain';
 import type { BaseState, Bot, Game, GameResult, LogEntry, Outcome, Rejection, Seat, SeenAction, SetupConfig } from './types';
 
@@ -357,15 +357,17 @@ export function createMatch<S extends BaseState, A, O, V, E, C extends string>(
     getSnapshot() {
       if (!snapshot) {
         const state = current();
-        snapshot = Object.freeze({
+        snapshot = {
           version,
           state,
-          log: Object.freeze(match.log),
+          log: match.log,
           change,
           activeSeats: game.activeSeats(state),
           over: game.isOver(state),
           result: game.result(state),
-        });
+        };
+        // Shared by every subscriber: nobody may change it under the others.
+        freezeDeep(snapshot);
       }
       return snapshot;
     },
@@ -429,20 +431,21 @@ export function createMatch<S extends BaseState, A, O, V, E, C extends string>(
           const state = current();
           const last = history[history.length - 1];
           const lastEvents = (change.kind === 'apply' || change.kind === 'redo') && last ? seenBy(last, viewer).events : [];
-          cached = Object.freeze({
+          cached = {
             version,
             viewer,
             view: game.view(state, viewer),
             legalActions: legal(),
-            events: Object.freeze(events()),
+            events: events(),
             lastEvents,
-            log: Object.freeze(log()),
+            log: log(),
             active: viewer !== null && game.activeSeats(state).includes(viewer),
             canUndo: viewer !== null && undoRefusal(viewer) === undefined,
             canRedo: viewer !== null && redoRefusal(viewer) === undefined,
             over: game.isOver(state),
             result: game.result(state),
-          });
+          };
+          freezeDeep(cached);
           cachedAt = version;
         }
         return cached;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { actionParser, createRng, deepFreeze, defineGame, field, forceDraws, SetupError, simulator, StateError, type Game } from '../src/index';
+import { actionParser, createMatch, createRng, deepFreeze, defineGame, field, forceDraws, SetupError, simulator, StateError, type Game } from '../src/index';
 import { cards } from './cards';
 import { configArbitrary, gameProperties, plainJsonProblem, playArbitrary } from '../src/testing/index';
 import { pig, pigResample, pigSpec, type PigAction, type PigState } from './pig';
@@ -181,22 +181,24 @@ describe('issue 20: seats, viewers and forced draws', () => {
   });
 });
 
-describe('issue 20: everything handed out is frozen', () => {
-  it('a legal action a UI labels cannot break later games: it is frozen', () => {
-    const shared = { type: 'roll' } as const; // a module-level constant, as a game might keep
-    const lazy = defineGame({ ...pigSpec, legalActions: () => [shared] });
-    const legal = lazy.legalActions(lazy.setup({ players: 2, seed: 'l' }), 0);
-    expect(() => Object.assign(legal[0]!, { label: 'Roll!' })).toThrow(TypeError);
-    expect(lazy.apply(lazy.setup({ players: 2, seed: 'l' }), 0, legal[0]!).ok).toBe(true);
+describe('issue 20: everything handed out is fresh or frozen', () => {
+  it('views, legal actions and parsed actions are fresh: changing one changes nothing', () => {
+    const s = pig.setup({ players: 2, seed: 'fz' });
+    const view = pig.view(s, 0) as { scores: number[] };
+    view.scores.push(99);
+    expect(pig.view(s, 0)).not.toEqual(view);
+    const legal = pig.legalActions(s, 0);
+    Object.assign(legal[0]!, { label: 'Roll!' });
+    expect(pig.legalActions(s, 0)).toEqual([{ type: 'roll' }]);
+    expect(pig.parse({ type: 'roll' })).not.toBe(pig.parse({ type: 'roll' }));
   });
 
-  it('views, results, events and parsed actions are frozen', () => {
-    const s = pig.setup({ players: 2, seed: 'fz' });
-    expect(Object.isFrozen(pig.view(s, 0))).toBe(true);
-    expect(Object.isFrozen(pig.view(s, 0).scores)).toBe(true);
-    const out = pig.apply(s, 0, { type: 'roll' });
-    expect(out.ok && Object.isFrozen(out.events[0])).toBe(true);
-    expect(Object.isFrozen(pig.parse({ type: 'roll' }))).toBe(true);
+  it('the match store freezes the snapshots it shares between subscribers', () => {
+    const match = createMatch(pig, { players: 2, seed: 'fz' });
+    match.apply(0, { type: 'roll' });
+    const snap = match.seat(0).getSnapshot();
+    expect(Object.isFrozen(snap.view) && Object.isFrozen(snap.events[0]) && Object.isFrozen(snap.log[0]!.action)).toBe(true);
+    expect(Object.isFrozen(match.getSnapshot().log)).toBe(true);
   });
 
   it('deepFreeze freezes data all the way down', () => {
@@ -261,6 +263,12 @@ describe("issue 20: the kit catches each class of defect", () => {
   it('a game that ignores an unknown option is reported', async () => {
     const lax = defineGame({ ...pigSpec, setup: (c: any, ctx: any) => pigSpec.setup({ ...c, options: undefined }, ctx) });
     expect(await run(lax, /bad config/)).toMatch(/an unknown option was accepted by setup/);
+  });
+
+  it('a module-level legal action handed to every caller is reported: a UI that labels it would break later games', async () => {
+    const shared = { type: 'roll' } as const;
+    const lazy = defineGame({ ...pigSpec, legalActions: (st: PigState): PigAction[] => (st.turnTotal > 0 ? [shared, { type: 'hold' }] : [shared]) });
+    expect(await run(lazy, /fresh or frozen/)).toMatch(/legal actions hands out the same unfrozen object twice/);
   });
 
   it('an exported table that is not frozen is reported', async () => {

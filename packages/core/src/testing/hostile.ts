@@ -50,6 +50,40 @@ export function expectFrozen(value: unknown, what: string): void {
   if (p) fail(`${what} is not frozen at ${p}: a caller could change it under the game`);
 }
 
+/** Every object or array within `value` that is not frozen (frozen parts are not entered). */
+function looseParts(value: unknown, out: Set<object> = new Set()): Set<object> {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value) || out.has(value)) return out;
+  out.add(value);
+  for (const v of Object.values(value)) looseParts(v, out);
+  return out;
+}
+
+/**
+ * What `call` hands out must be fresh or frozen: two calls share no object that is not frozen (a
+ * module-level constant handed to every caller would be), and changing everything the first call
+ * handed out changes neither the next answer nor the state. Parts of `inputs` (what the caller gave,
+ * which a call may hand back) are the caller's own and left out.
+ */
+export function expectFreshOrFrozen(call: () => unknown, what: string, state: unknown, inputs?: unknown): void {
+  const own = looseParts(inputs);
+  const first = call();
+  const second = call();
+  const loose = looseParts(first);
+  for (const part of own) loose.delete(part);
+  for (const part of looseParts(second)) {
+    if (own.has(part)) continue;
+    if (loose.has(part)) fail(`${what} hands out the same unfrozen ${Array.isArray(part) ? 'array' : 'object'} twice (${JSON.stringify(part)?.slice(0, 60)}): a caller changing it would change the game`);
+  }
+  const answer = canonical(second);
+  const before = canonical(state);
+  for (const part of loose) {
+    if (Array.isArray(part)) part.push('__changed_by_caller__');
+    else (part as Record<string, unknown>).__changedByCaller__ = true;
+  }
+  if (canonical(call()) !== answer) fail(`${what}: changing what it handed out changed its next answer`);
+  if (canonical(state) !== before) fail(`${what}: changing what it handed out changed the state`);
+}
+
 /** Hostile forms of a legal action: each must be refused as `MALFORMED_ACTION`, and nothing thrown. */
 export function hostileActions(action: unknown): { what: string; value: unknown }[] {
   const a = action as Record<string, unknown>;

@@ -7,7 +7,7 @@ import { canonical, findKey, jsonEqual, plainJsonProblem } from './json';
 import { expectOk, expectRejected, fail, FORBIDDEN_VIEW_KEYS, MALFORMED, mutations, unchanged, walk, type Sample } from './walk';
 import { checkWhatSeatsReceive, type SecretCounts } from './secrets';
 import { checkBotSeats, checkMatchStore } from './matchkit';
-import { checkBadConfigs, checkCorrupted, checkForeignStates, checkHostileInput, corrupt, expectFrozen, unfrozenExports } from './hostile';
+import { checkBadConfigs, checkCorrupted, checkForeignStates, checkHostileInput, corrupt, expectFreshOrFrozen, expectFrozen, unfrozenExports } from './hostile';
 
 /** A game-specific law checked after every action: returns what is wrong, or nothing. */
 export interface Invariant<S, E = unknown> {
@@ -257,25 +257,25 @@ export function gameProperties<S extends BaseState, A, O, V, E>(game: Game<S, A,
         fail('no two worlds that differ in secrets were ever compared: the check passed by construction');
       }
     }),
-    property('everything the game hands out is deeply frozen', (config, sample, log) => {
-      const handedOut = (state: S) => {
+    property('states are deeply frozen; everything else handed out is fresh or frozen, so a caller changing it changes nothing', (config, sample, log) => {
+      const handedOut = (state: S, pick: () => number) => {
         expectFrozen(state, 'the state');
-        expectFrozen(game.activeSeats(state), 'activeSeats');
-        for (let s = 0; s < config.players; s++) {
-          expectFrozen(game.legalActions(state, s), `seat ${s}'s legal actions`);
-          expectFrozen(game.view(state, s), `seat ${s}'s view`);
-        }
-        expectFrozen(game.view(state, null), "the spectator's view");
-        expectFrozen(game.result(state), 'the result');
+        expectFreshOrFrozen(() => game.activeSeats(state), 'activeSeats', state);
+        const seat = Math.floor(pick() * config.players);
+        expectFreshOrFrozen(() => game.legalActions(state, seat), `seat ${seat}'s legal actions`, state);
+        expectFreshOrFrozen(() => game.view(state, seat), `seat ${seat}'s view`, state);
+        expectFreshOrFrozen(() => game.view(state, null), "the spectator's view", state);
+        expectFreshOrFrozen(() => game.result(state), 'the result', state);
       };
-      walk(game, config, sample, maxSteps, log, (state, move) => {
-        handedOut(state);
+      walk(game, config, sample, maxSteps, log, (state, move, _moves, pick) => {
+        handedOut(state, pick);
+        expectFreshOrFrozen(() => game.apply(state, move.seat, move.action), 'apply', state);
         const out = expectOk(game.apply(state, move.seat, move.action), 'the chosen move');
-        expectFrozen(out.events, 'the events');
-        for (let s = 0; s < config.players; s++) expectFrozen(game.eventsFor(out.events, s), `seat ${s}'s events`);
-        expectFrozen(game.actionFor(move.action, move.seat, null), "the spectator's form of the action");
+        const seat = Math.floor(pick() * config.players);
+        expectFreshOrFrozen(() => game.eventsFor(out.events, seat), `seat ${seat}'s events`, state, out.events);
+        expectFreshOrFrozen(() => game.actionFor(move.action, move.seat, null), "the spectator's form of the action", state, move.action);
         return out.state;
-      }, handedOut);
+      }, (state) => handedOut(state, () => 0.5));
     }),
     property('hostile actions are MALFORMED_ACTION, nothing is thrown, and seat -0 is seat 0', (config, sample, log) => {
       walk(game, config, sample, maxSteps, log, (state, move, _moves, pick) => {
