@@ -3,7 +3,7 @@
  * boardgame.io's own reducer, so that `npm run bench` can compare the two engines on one game.
  * Both play the same random games: the mover picks among the empty cells with the same RNG.
  */
-import { actionParser, defineGame, field, reject, stateChecker, type BaseState, type InferActions, type Seat } from '@tabula/core';
+import { actionParser, defineGame, field, mutable, reject, stateChecker, type BaseState, type InferActions, type Seat } from '@tabula/core';
 import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
 import { INVALID_MOVE } from 'boardgame.io/core';
 
@@ -31,10 +31,15 @@ export const tictactoe = defineGame<TttState, TttAction, undefined, TttState, { 
   setup: () => ({ cells: Array<Seat | null>(9).fill(null), current: 0 }),
   parseAction: actionParser(actions),
   activeSeats: (s) => [s.current],
-  legalActions: (s) => s.cells.flatMap((c, cell) => (c === null ? [{ type: 'mark' as const, cell }] : [])),
+  legalActions(s) {
+    const out: TttAction[] = [];
+    for (let cell = 0; cell < 9; cell++) if (s.cells[cell] === null) out.push({ type: 'mark', cell });
+    return out;
+  },
   validate: (s, _seat, a) => (s.cells[a.cell] === null ? undefined : reject('CELL_TAKEN', `cell ${a.cell} is taken`)),
+  applyMode: 'work',
   perform(s, seat, a, { emit }) {
-    s.cells[a.cell] = seat;
+    mutable(s, 'cells')[a.cell] = seat;
     s.current = 1 - seat;
     emit({ type: 'marked', seat, cell: a.cell });
   },

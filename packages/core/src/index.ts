@@ -35,6 +35,7 @@ export { defineGame, deepFreeze, knownKeys, type GameSpec, type RuleContext, typ
 export { nextSeat, seatsFrom, rankGroups, leaders } from './seats';
 export { replay, randomPlayout, randomBot, legalMoves, determinize, type Playout, type ReplayOutcome } from './play';
 export { simulator, type Simulator } from './simulator';
+export { mutable } from './work';
 export {
   createMatch,
   loadMatch,

@@ -103,7 +103,8 @@ export function actionParser<M extends ActionSpecs>(specs: M): (input: unknown) 
       return reject(CoreErrors.MALFORMED_ACTION, `an action is an object with a "type" (one of ${types.join(', ')})`);
     }
     const obj = input as Record<string, unknown>;
-    const type = obj.type;
+    // Own fields only: a `type` inherited through a prototype is not a field of this action.
+    const type = Object.hasOwn(obj, 'type') ? obj.type : undefined;
     const fields = typeof type === 'string' ? fieldsOf.get(type) : undefined;
     if (fields === undefined) {
       return reject(CoreErrors.MALFORMED_ACTION, `unknown action type ${describeValue(type)}: expected one of ${types.join(', ')}`);
@@ -116,7 +117,7 @@ export function actionParser<M extends ActionSpecs>(specs: M): (input: unknown) 
       }
     }
     for (const [key, f] of fields) {
-      const r = f.parse(obj[key]);
+      const r = f.parse(Object.hasOwn(obj, key) ? obj[key] : undefined);
       if (!r.ok) {
         return reject(CoreErrors.MALFORMED_ACTION, `"${type}.${key}" must be ${r.expected}, got ${describeValue(obj[key])}`);
       }

@@ -1,5 +1,6 @@
 import { isRejection, StateError } from './errors';
-import { internalError, performOn, precheck, specOf } from './define';
+import { internalError, knownProblems, performOn, precheck, specOf } from './define';
+import { copyState } from './changes';
 import type { BaseState, Game, Rejection, Seat } from './types';
 
 /** A mutable copy of a game for bots and fuzzers: see {@link simulator}. */
@@ -25,9 +26,9 @@ export interface Simulator<S, A, E, C extends string = string> {
  */
 export function simulator<S extends BaseState, A, E, C extends string = string>(game: Game<S, A, any, any, E, C>, state: S): Simulator<S, A, E, C> {
   const spec = specOf(game);
-  const problems = game.validateState(state);
+  const problems = knownProblems(game, state);
   if (problems.length > 0) throw new StateError(game.name, problems);
-  const live = structuredClone(state) as S;
+  const live = copyState(state);
   let broken: Rejection<C> | undefined;
   const active = (): Seat[] => (spec.isOver(live) ? [] : spec.activeSeats(live));
   return {

@@ -100,9 +100,13 @@ describe('typed actions and rejection codes', () => {
     expect(parsed).toEqual(input);
     expect(parsed).not.toBe(input);
     expect(cards.parse(Object.create({ type: 'draw' }))).toMatchObject({ code: 'MALFORMED_ACTION' });
+    // A getter is read once: what is checked, applied and logged is that one value, in a plain copy.
     let reads = 0;
     const counting = Object.defineProperty({ card: 4 }, 'type', { get: () => (reads++ === 0 ? 'discard' : 'play'), enumerable: true });
-    expect(cards.parse(counting)).toMatchObject({ code: 'MALFORMED_ACTION', message: expect.stringMatching(/getter/) });
+    const read = cards.parse(counting);
+    expect(read).toEqual({ type: 'discard', card: 4 });
+    expect(Object.getOwnPropertyDescriptor(read, 'type')).toMatchObject({ value: 'discard' });
+    expect(reads).toBe(1);
   });
 
   it.each([
