@@ -1,4 +1,4 @@
-import { actionParser, field, type InferActions } from '@tabula/core';
+import { actionParser, deepFreeze, field, type InferActions } from '@tabula/core';
 import { RESOURCES, SECTORS } from './data/resources';
 
 const sector = () => field.oneOf(SECTORS);
@@ -18,7 +18,7 @@ const resource = () => field.oneOf(RESOURCES);
  * - `donate`: pay two resources for 1 VP during a Donation (A6.3), listed in resource order.
  * - `pass`: stop donating.
  */
-export const actionSpecs = {
+export const actionSpecs = deepFreeze({
   visit: { sector: sector(), forNeutral: field.optional(field.literal(true)) },
   take: { sector: sector(), resource: resource() },
   move: { from: sector(), to: sector(), resource: resource() },
@@ -28,7 +28,7 @@ export const actionSpecs = {
   skip: {},
   donate: { pay: field.array(resource(), 2, 2) },
   pass: {},
-};
+});
 
 /** An Atlandice action (see {@link actionSpecs}). */
 export type AtlandiceAction = InferActions<typeof actionSpecs>;

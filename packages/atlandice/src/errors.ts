@@ -1,5 +1,7 @@
-/** Atlandice's own rejection codes (besides core's `MALFORMED_ACTION`, `NOT_ACTIVE`, `GAME_OVER`). */
-export const AtlandiceErrors = {
+import { deepFreeze, type CoreErrorCode } from '@tabula/core';
+
+/** Atlandice's own rejection codes (besides core's, see {@link AtlandiceErrorCode}). */
+export const AtlandiceErrors = deepFreeze({
   /** The action answers a different decision than the one pending. */
   WRONG_DECISION: 'WRONG_DECISION',
   /** `visit`: no die lies beside that sector (A4.1a). */
@@ -16,8 +18,14 @@ export const AtlandiceErrors = {
   DIE_UNCHANGED: 'DIE_UNCHANGED',
   /** `submarine`: the submarine is already there (M1–M3). */
   SUBMARINE_ALREADY_THERE: 'SUBMARINE_ALREADY_THERE',
-  /** `skip`: this step is not optional (the visit's own take, the submarine bonus). */
+  /** `skip`: this step may not be declined: only the J3 chain's take and its submarine bonus may (A7.1). */
   NOT_OPTIONAL: 'NOT_OPTIONAL',
   /** `donate`: the two resources are not listed in resource order. */
   PAY_ORDER: 'PAY_ORDER',
-} as const;
+} as const);
+
+/**
+ * Every code an Atlandice rejection may carry: core's (`MALFORMED_ACTION`, `NOT_ACTIVE`,
+ * `GAME_OVER`, `ILLEGAL_ACTION`, `BAD_STATE`, `INTERNAL_ERROR`) and {@link AtlandiceErrors}'.
+ */
+export type AtlandiceErrorCode = CoreErrorCode | (typeof AtlandiceErrors)[keyof typeof AtlandiceErrors];

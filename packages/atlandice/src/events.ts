@@ -5,8 +5,13 @@ import type { TileId } from './data/tiles';
 import type { Holder, StepName, TakeReason } from './state';
 
 /**
- * What happened, in order. All events are public. `holder` is a seat, or the neutral player's
- * holder index in a 2-player game.
+ * What happened, in order. `holder` is a seat, or the neutral player's holder index in a 2-player
+ * game.
+ *
+ * Every event is public (none has an `audience`, none has a redacted form): Atlandice has no
+ * secret that one seat knows and another does not. The only hidden information, the order of the
+ * tiles below each stack's top, is in no event until a tile is turned up (`tileRevealed`, listed
+ * in `REVEALING_EVENTS`). Rolls are public facts (`gatesOpened`, `effectRoll`, `jewelersChain`).
  */
 export type AtlandiceEvent =
   /** A3.1: the start player rolled every die; `faces` in rolling order, `dice` per sector after placing. */
@@ -29,13 +34,13 @@ export type AtlandiceEvent =
   | { type: 'dieChanged'; from: Sector; value: number; to: Sector }
   /** M1–M3: the submarine moved. */
   | { type: 'submarineMoved'; from: Sector; to: Sector }
-  /** A7.1: an effect step was declined, or had no legal target. */
+  /** A7.1: a J3 chain step was declined, or a step had no legal target. */
   | { type: 'effectSkipped'; step: StepName; why: 'declined' | 'noTarget' }
   /** A5.2–A5.4: an emptied district was scored. */
   | { type: 'districtScored'; sector: Sector; tile: TileId; winner: Holder | null; tiedFirst: Holder[]; second: Holder[] }
   /** Victory points gained. */
   | { type: 'pointsGained'; holder: Holder; points: number; reason: 'tiedFirst' | 'second' | 'inventory' | 'donation' | 'finalMajority' | 'finalSecond' | 'tiles' }
-  /** A5.5: the next tile of a stack is revealed, with the resources returned onto it and the Black Market. */
+  /** A5.5: the next tile of a stack is revealed (a revealing event), with the resources returned onto it and the Black Market. */
   | { type: 'tileRevealed'; sector: Sector; tile: TileId; returned: number; toBlackMarket: number; toTile: number }
   /** A5.6: a category is exhausted: its resources left the game. */
   | { type: 'categoryExhausted'; sector: Sector; resource: Resource; removed: number }
@@ -51,5 +56,5 @@ export type AtlandiceEvent =
   | { type: 'donationEnded'; seat: Seat }
   /** A2.4: the first player token passed. */
   | { type: 'firstPlayer'; seat: Seat }
-  /** A8: the game ended. `scores` are by seat; the neutral player's score is `neutralScore`. */
+  /** A8: the game ended. `scores` are by seat; the neutral player's score is `neutralScore` (`null` with 3–4 players). */
   | { type: 'gameEnded'; scores: number[]; winners: Seat[]; neutralScore: number | null };

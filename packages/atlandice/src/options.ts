@@ -1,4 +1,4 @@
-import { SetupError } from '@tabula/core';
+import { knownKeys, SetupError } from '@tabula/core';
 import { CLOCK_TRACK, type ClockEvent } from './data/clock';
 import { RESOURCES, type Resource } from './data/resources';
 import { BLACK_MARKET_CLOCK, TILES, type TileId } from './data/tiles';
@@ -23,55 +23,83 @@ export interface ResolvedOptions {
   blackMarketClock: number;
 }
 
-const MAX_CLOCK = 10;
-const MAX_TRACK = 100;
+/** The option keys, in the order the README lists them. */
+const OPTION_KEYS = ['clockTrack', 'tileClocks', 'blackMarketClock'] as const;
+/** Most clock symbols a tile or the Black Market may show. */
+export const MAX_CLOCK = 10;
+/** Most spaces a clock track may have. */
+export const MAX_TRACK = 100;
+/** Fewest spaces: the start and the last. */
+export const MIN_TRACK = 2;
+
+/** A short form of a value for a message. */
+const show = (value: unknown): string => {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+};
 
 function clockCount(value: unknown, fieldName: string): number {
   if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > MAX_CLOCK) {
-    throw new SetupError(fieldName, `must be a whole number of clock symbols from 1 to ${MAX_CLOCK}, got ${JSON.stringify(value)}`);
+    throw new SetupError(fieldName, `must be a whole number of clock symbols from 1 to ${MAX_CLOCK}, got ${show(value)}`);
   }
   return value as number;
 }
 
+/** One space of a clock track: `null`, `{ kind: 'donation' }` or `{ kind: 'inventory', resource }`. */
 function clockEvent(value: unknown, fieldName: string): ClockEvent | null {
   if (value === null) return null;
-  const v = value as Record<string, unknown>;
-  if (typeof v === 'object' && v.kind === 'donation' && Object.keys(v).length === 1) return { kind: 'donation' };
-  if (typeof v === 'object' && v.kind === 'inventory' && Object.keys(v).length === 2 && (v.resource === 'all' || RESOURCES.includes(v.resource as never))) {
-    return { kind: 'inventory', resource: v.resource as Resource | 'all' };
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    throw new SetupError(fieldName, `must be null, { kind: 'donation' } or { kind: 'inventory', resource }, got ${show(value)}`);
   }
-  throw new SetupError(fieldName, `must be null, { kind: 'donation' } or { kind: 'inventory', resource: ${RESOURCES.join(' | ')} | 'all' }, got ${JSON.stringify(value)}`);
+  const v = value as Record<string, unknown>;
+  if (v.kind === 'donation') {
+    knownKeys(v, fieldName, ['kind']);
+    return { kind: 'donation' };
+  }
+  if (v.kind === 'inventory') {
+    knownKeys(v, fieldName, ['kind', 'resource']);
+    const resource = v.resource;
+    if (resource !== 'all' && !RESOURCES.includes(resource as Resource)) {
+      throw new SetupError(`${fieldName}.resource`, `must be one of ${RESOURCES.join(', ')} or all, got ${show(resource)}`);
+    }
+    return { kind: 'inventory', resource: resource as Resource | 'all' };
+  }
+  throw new SetupError(`${fieldName}.kind`, `must be 'donation' or 'inventory', got ${show(v.kind)}`);
 }
 
-/** Validates options into the data a game runs on. Throws a {@link SetupError} naming the field. */
-export function resolveOptions(options: AtlandiceOptions | undefined): ResolvedOptions {
-  if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options))) {
-    throw new SetupError('options', 'must be an object');
+/**
+ * Validates options into the data a game runs on. Throws a {@link SetupError} naming the field:
+ * an unknown key (at any depth), a wrong type, `null` where a value is needed, or a value out of
+ * range. Nothing unknown is ever silently ignored.
+ */
+export function resolveOptions(options: unknown): ResolvedOptions {
+  if (options === undefined) return defaults();
+  knownKeys(options, 'options', OPTION_KEYS);
+  const o = options as Record<string, unknown>;
+  const out = defaults();
+  if (Object.hasOwn(o, 'clockTrack')) {
+    const t = o.clockTrack;
+    if (!Array.isArray(t) || t.length < MIN_TRACK || t.length > MAX_TRACK) {
+      throw new SetupError('options.clockTrack', `must be an array of ${MIN_TRACK} to ${MAX_TRACK} spaces, got ${Array.isArray(t) ? `${t.length} spaces` : show(t)}`);
+    }
+    out.track = t.map((e, i) => clockEvent(e, `options.clockTrack[${i}]`));
+    if (out.track[0] !== null) throw new SetupError('options.clockTrack[0]', 'the start space has no event: it must be null');
   }
-  const o = options ?? {};
-  for (const key of Object.keys(o)) {
-    if (!['clockTrack', 'tileClocks', 'blackMarketClock'].includes(key)) {
-      throw new SetupError(`options.${key}`, 'is not an Atlandice option (clockTrack, tileClocks, blackMarketClock)');
+  if (Object.hasOwn(o, 'tileClocks')) {
+    knownKeys(o.tileClocks, 'options.tileClocks', TILES.map((t) => t.id));
+    for (const [id, n] of Object.entries(o.tileClocks as Record<string, unknown>)) {
+      out.tileClocks[id as TileId] = clockCount(n, `options.tileClocks.${id}`);
     }
   }
-  let track: (ClockEvent | null)[] = CLOCK_TRACK.map((e) => (e ? { ...e } : null));
-  if (o.clockTrack !== undefined) {
-    if (!Array.isArray(o.clockTrack) || o.clockTrack.length < 2 || o.clockTrack.length > MAX_TRACK) {
-      throw new SetupError('options.clockTrack', `must be an array of 2 to ${MAX_TRACK} spaces`);
-    }
-    track = o.clockTrack.map((e, i) => clockEvent(e, `options.clockTrack[${i}]`));
-    if (track[0] !== null) throw new SetupError('options.clockTrack[0]', 'the start space has no event');
-  }
-  const tileClocks = Object.fromEntries(TILES.map((t) => [t.id, t.clock])) as Record<TileId, number>;
-  if (o.tileClocks !== undefined) {
-    if (typeof o.tileClocks !== 'object' || o.tileClocks === null || Array.isArray(o.tileClocks)) {
-      throw new SetupError('options.tileClocks', 'must be an object from tile id to clock symbols');
-    }
-    for (const [id, n] of Object.entries(o.tileClocks)) {
-      if (!Object.hasOwn(tileClocks, id)) throw new SetupError(`options.tileClocks.${id}`, `is not a tile (${TILES.map((t) => t.id).join(', ')})`);
-      tileClocks[id as TileId] = clockCount(n, `options.tileClocks.${id}`);
-    }
-  }
-  const blackMarketClock = o.blackMarketClock === undefined ? BLACK_MARKET_CLOCK.clock : clockCount(o.blackMarketClock, 'options.blackMarketClock');
-  return { track, tileClocks, blackMarketClock };
+  if (Object.hasOwn(o, 'blackMarketClock')) out.blackMarketClock = clockCount(o.blackMarketClock, 'options.blackMarketClock');
+  return out;
+}
+
+/** The default data (A10): a fresh copy, which the new state owns. */
+function defaults(): ResolvedOptions {
+  return {
+    track: CLOCK_TRACK.map((e) => (e ? { ...e } : null)),
+    tileClocks: Object.fromEntries(TILES.map((t) => [t.id, t.clock])) as Record<TileId, number>,
+    blackMarketClock: BLACK_MARKET_CLOCK.clock,
+  };
 }

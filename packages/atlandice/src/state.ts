@@ -1,6 +1,6 @@
 import type { BaseState, Seat } from '@tabula/core';
 import type { ClockEvent } from './data/clock';
-import type { ResourceIndex, Sector } from './data/resources';
+import type { Sector } from './data/resources';
 import type { TileId } from './data/tiles';
 
 /**
@@ -14,7 +14,11 @@ export type TakeReason = 'visit' | 'submarine' | 'J1' | 'J3' | 'L1' | 'L3' | 'F1
 /** Why a resource is being moved. */
 export type MoveReason = 'L2' | 'I2' | 'F2';
 
-/** A step of a visit still to run (A4.1 b–c, A7). The first step runs next. */
+/**
+ * A step of a visit still to run (A4.1b–c, A7). The first step runs next. `optional` is `true`
+ * only for the J3 chain's take and submarine bonus, the one choice the rulebook lets a player
+ * decline (A7.1); every other step is compulsory.
+ */
 export type Step =
   | { kind: 'take'; sectors: Sector[]; reason: TakeReason; optional: boolean }
   | { kind: 'submarineBonus'; sector: Sector; optional: boolean }
@@ -90,6 +94,3 @@ export interface AtlandiceState extends BaseState {
   /** The Inn moved the hand to the last space: the game ends after the visits (A6.5). */
   endAfterVisits: boolean;
 }
-
-/** Resource index helper for loops. */
-export const RESOURCE_INDICES: readonly ResourceIndex[] = [0, 1, 2, 3, 4];

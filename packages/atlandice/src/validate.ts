@@ -2,7 +2,7 @@
 import { reject, type Rejection, type Seat } from '@tabula/core';
 import type { AtlandiceAction } from './actions';
 import { JEWELERS, RESOURCES, resourceIndex, SECTOR_NAMES, SECTORS, type Sector } from './data/resources';
-import { AtlandiceErrors as E } from './errors';
+import { AtlandiceErrors as E, type AtlandiceErrorCode } from './errors';
 import { isOptional, pendingDecision, visitChoices } from './legal';
 import { placeDie } from './rules/board';
 import { otherOpenDistricts } from './rules/effects';
@@ -25,12 +25,14 @@ function expected(p: Pending | undefined, s: AtlandiceState): string {
     case 'setDie':
       return `"setDie": give a die a new face (I3)${skip}`;
     case 'submarine':
-      return `"submarine": move the submarine to another sector (M)${skip}`;
+      return `"submarine": move the submarine to another sector (M1–M3)${skip}`;
+    default:
+      throw new Error(`unknown decision ${JSON.stringify(p satisfies never)}`);
   }
 }
 
 /** Why `seat` may not play `action` now, or `undefined`. */
-export function validate(s: AtlandiceState, seat: Seat, a: AtlandiceAction): Rejection | undefined {
+export function validate(s: AtlandiceState, seat: Seat, a: AtlandiceAction): Rejection<AtlandiceErrorCode> | undefined {
   const p = pendingDecision(s);
   const wrong = () => reject(E.WRONG_DECISION, `"${a.type}" does not answer this decision: ${expected(p, s)}`);
   if (s.phase === 'donation') {
@@ -87,5 +89,7 @@ export function validate(s: AtlandiceState, seat: Seat, a: AtlandiceAction): Rej
       if (a.sector === s.submarine) return reject(E.SUBMARINE_ALREADY_THERE, `the submarine is already at ${names([a.sector])}: move it to another sector`);
       return undefined;
     }
+    default:
+      throw new Error(`unknown decision ${JSON.stringify(p satisfies never)}`);
   }
 }

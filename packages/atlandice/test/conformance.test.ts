@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'vitest';
 import { checkGolden, gameProperties, type Invariant } from '@tabula/core/testing';
+import * as pkg from '../src/index';
 import { atlandice, RESOURCES, resampleHidden, TILES, type AtlandiceEvent, type AtlandiceState } from '../src/index';
 
 const TOTAL = 12;
@@ -57,6 +58,7 @@ describe('atlandice conformance (the core kit)', () => {
     configs: [{ players: 2 }, { players: 3 }, { players: 4 }],
     invariants: laws,
     resample: resampleHidden,
+    exports: pkg,
   })) {
     it(p.name, () => p.run(), 120_000);
   }

@@ -3,6 +3,7 @@
  * rulebook for the Machinery (A10.1) and provisional for the other tiles and the Black Market
  * (A10.2): the printed values are only shown in pictures. Replace them with `options.tileClocks`.
  */
+import { deepFreeze } from '@tabula/core';
 import type { Sector } from './resources';
 
 /** A tile's identifier: category letter and effect number, e.g. `J3`. */
@@ -23,7 +24,7 @@ export interface TileData {
 }
 
 /** Every tile, by district then number (A7 order). */
-export const TILES: readonly TileData[] = [
+export const TILES: readonly Readonly<TileData>[] = deepFreeze([
   { id: 'J1', district: 1, clock: 1, clockSource: 'provisional' },
   { id: 'J2', district: 1, clock: 2, clockSource: 'provisional' },
   { id: 'J3', district: 1, clock: 3, clockSource: 'provisional' },
@@ -39,16 +40,16 @@ export const TILES: readonly TileData[] = [
   { id: 'F1', district: 5, clock: 1, clockSource: 'provisional' },
   { id: 'F2', district: 5, clock: 2, clockSource: 'provisional' },
   { id: 'F3', district: 5, clock: 3, clockSource: 'provisional' },
-];
+] satisfies TileData[]);
 
 /** Every tile id, in {@link TILES} order. */
-export const TILE_IDS: readonly TileId[] = TILES.map((t) => t.id);
+export const TILE_IDS: readonly TileId[] = deepFreeze(TILES.map((t) => t.id));
 
 /** Tiles per district stack (A1.2). */
 export const TILES_PER_DISTRICT = 3;
 
 /** The Black Market's clock symbols (A10.2, provisional). */
-export const BLACK_MARKET_CLOCK = { clock: 2, source: 'provisional' as DataSource };
+export const BLACK_MARKET_CLOCK: Readonly<{ clock: number; source: DataSource }> = deepFreeze({ clock: 2, source: 'provisional' });
 
 /** Clock symbols beside an exhausted district: it has no tile (our ruling on A5.6 with A6.1). */
 export const EXHAUSTED_DISTRICT_CLOCK = 0;

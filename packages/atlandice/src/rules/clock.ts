@@ -54,7 +54,10 @@ function startDonation(s: AtlandiceState, emit: Emit): boolean {
 
 /** Seats with fewer than 2 resources cannot donate: their turn passes at once. */
 export function skipDonorsWhoCannotPay(s: AtlandiceState, emit: Emit): void {
-  while (read(s, 'donors').length > 0 && stockRow(s, read(s, 'donors')[0]!).reduce((a, b) => a + b, 0) < DONATION_PRICE) {
+  // Each pass removes a donor: at most one pass per donor.
+  for (let left = read(s, 'donors').length; left > 0; left--) {
+    const donor = read(s, 'donors')[0]!;
+    if (stockRow(s, donor).reduce((a, b) => a + b, 0) >= DONATION_PRICE) return;
     emit({ type: 'donationEnded', seat: edit(s, 'donors').shift()! });
   }
 }

@@ -12,9 +12,12 @@ export function pendingDecision(s: AtlandiceState): Pending | undefined {
   return step && step.kind !== 'effect' && step.kind !== 'submarineBonus' ? step : undefined;
 }
 
-/** Whether a decision step may be declined with `skip` (A7.1: every effect choice; not the visit's own take). */
+/**
+ * Whether a decision may be declined with `skip`. A7.1: effects are compulsory; only the J3
+ * chain's take and its submarine bonus may be declined ("où il peut prendre").
+ */
 export function isOptional(step: Step): boolean {
-  return step.kind === 'take' ? step.optional : step.kind !== 'effect' && step.kind !== 'submarineBonus';
+  return step.kind === 'take' && step.optional;
 }
 
 /** The answers to a decision, without `skip`: `[]` when it has no legal target. */
@@ -64,6 +67,8 @@ export function decisionActions(s: AtlandiceState, step: Pending): AtlandiceActi
     case 'submarine':
       for (const sector of SECTORS) if (sector !== s.submarine) out.push({ type: 'submarine', sector });
       break;
+    default:
+      throw new Error(`unknown decision ${JSON.stringify(step satisfies never)}`);
   }
   return out;
 }

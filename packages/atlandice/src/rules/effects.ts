@@ -44,7 +44,7 @@ export function applyEffect(s: AtlandiceState, sector: Sector, ctx: Ctx): void {
   const next: Step[] = [];
   switch (tile) {
     case 'J1':
-      if (rollFor(s, tile, ctx)) next.push({ kind: 'take', sectors: [sector], reason: 'J1', optional: true });
+      if (rollFor(s, tile, ctx)) next.push({ kind: 'take', sectors: [sector], reason: 'J1', optional: false });
       break;
     case 'J2':
       next.push({ kind: 'swap' });
@@ -59,13 +59,13 @@ export function applyEffect(s: AtlandiceState, sector: Sector, ctx: Ctx): void {
       }
       break;
     case 'L1':
-      if (rollFor(s, tile, ctx)) next.push({ kind: 'take', sectors: otherOpenDistricts(s, sector), reason: 'L1', optional: true });
+      if (rollFor(s, tile, ctx)) next.push({ kind: 'take', sectors: otherOpenDistricts(s, sector), reason: 'L1', optional: false });
       break;
     case 'L2':
       next.push({ kind: 'move', from: sector, to: [BLACK_MARKET], reason: 'L2' });
       break;
     case 'L3':
-      if (diceTakenThisRound(s) === L3_DIE_NUMBER) next.push({ kind: 'take', sectors: [sector], reason: 'L3', optional: true });
+      if (diceTakenThisRound(s) === L3_DIE_NUMBER) next.push({ kind: 'take', sectors: [sector], reason: 'L3', optional: false });
       break;
     case 'I1':
       if (rollFor(s, tile, ctx)) advanceClockByInn(s, ctx);
@@ -82,14 +82,16 @@ export function applyEffect(s: AtlandiceState, sector: Sector, ctx: Ctx): void {
       next.push({ kind: 'submarine' });
       break;
     case 'F1':
-      if (rollFor(s, tile, ctx)) next.push({ kind: 'take', sectors: [sector], reason: 'F1', optional: true });
+      if (rollFor(s, tile, ctx)) next.push({ kind: 'take', sectors: [sector], reason: 'F1', optional: false });
       break;
     case 'F2':
       next.push({ kind: 'move', from: sector, to: otherOpenDistricts(s, sector), reason: 'F2' });
       break;
     case 'F3':
-      if (rollFor(s, tile, ctx)) next.push({ kind: 'take', sectors: [BLACK_MARKET], reason: 'F3', optional: true });
+      if (rollFor(s, tile, ctx)) next.push({ kind: 'take', sectors: [BLACK_MARKET], reason: 'F3', optional: false });
       break;
+    default:
+      throw new Error(`unknown tile ${JSON.stringify(tile satisfies never)}`);
   }
   if (next.length > 0) unshiftSteps(s, next);
 }

@@ -17,7 +17,8 @@ type Emit = (e: AtlandiceEvent) => void;
  */
 export function scoreEmptiedDistricts(s: AtlandiceState, emit: Emit): void {
   const scored: Sector[] = [];
-  for (;;) {
+  // Each pass scores a district not scored yet, or stops: at most one pass per district, and a last one.
+  while (scored.length < DISTRICTS.length) {
     const d = DISTRICTS.find((x) => !scored.includes(x) && stackOf(s, x).length > 0 && resourcesAt(s, x) === 0);
     if (d === undefined) return;
     scoreEmptiedDistrict(s, d, emit);

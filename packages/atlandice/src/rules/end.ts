@@ -23,15 +23,20 @@ export function endGame(s: AtlandiceState, emit: Emit): void {
   assign(s, 'visit', null);
   assign(s, 'steps', []);
   assign(s, 'donors', []);
-  const { scores, winners } = finalResult(s);
-  emit({ type: 'gameEnded', scores, winners, neutralScore: s.neutral === null ? null : read(s, 'vp')[s.neutral]! });
+  const { scores, winners, neutral } = finalResult(s);
+  emit({ type: 'gameEnded', scores, winners, neutralScore: neutral ?? null });
 }
 
-/** A8.2, A9.3: seats' scores; the human seats with the most VP win, ties all win. */
+/**
+ * A8.2, A9.3: seats' scores; the seats with the most VP win, ties all win. In a 2-player game the
+ * neutral player's score is reported as `neutral`: it counts for nothing in who wins.
+ */
 export function finalResult(s: AtlandiceState): GameResult {
-  const scores = read(s, 'vp').slice(0, s.players);
-  const best = Math.max(...scores);
+  const vp = read(s, 'vp');
+  const scores = vp.slice(0, s.players);
+  let best = -Infinity;
+  for (const v of scores) if (v > best) best = v;
   const winners: Seat[] = [];
   scores.forEach((v, seat) => v === best && winners.push(seat));
-  return { scores, winners };
+  return s.neutral === null ? { scores, winners } : { scores, winners, neutral: vp[s.neutral]! };
 }

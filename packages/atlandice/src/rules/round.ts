@@ -5,7 +5,7 @@ import { DONATION_POINTS } from '../data/scoring';
 import type { AtlandiceEvent } from '../events';
 import type { AtlandiceState } from '../state';
 import { assign, edit, editRow, read } from './access';
-import { isOpenDistrict, lastSpace } from './board';
+import { lastSpace } from './board';
 import { advanceClock, skipDonorsWhoCannotPay } from './clock';
 import { gain } from './emptied';
 import { endGame } from './end';
@@ -41,14 +41,15 @@ export function startRound(s: AtlandiceState, ctx: Ctx): void {
   ctx.emit({ type: 'gatesOpened', round: s.round, faces, dice: read(s, 'dice').slice() });
 }
 
-/** A6.3: pays two resources for 1 VP; they return to their district's top tile, or leave the game. */
+/**
+ * A6.3: pays two resources for 1 VP; they return to their district's top tile. (A type whose
+ * category is exhausted is never paid: none of it is left in play, A5.6.)
+ */
 export function donate(s: AtlandiceState, seat: Seat, pay: readonly Resource[], ctx: Ctx): void {
   for (const name of pay) {
     const r = resourceIndex(name);
-    const district = districtOf(r);
     editRow(s, 'stock', seat)[r]!--;
-    if (isOpenDistrict(s, district)) editRow(s, 'sectors', district - 1)[r]!++;
-    else edit(s, 'outOfGame')[r]!++;
+    editRow(s, 'sectors', districtOf(r) - 1)[r]!++;
   }
   ctx.emit({ type: 'donated', seat, pay: pay.slice() });
   gain(s, seat, DONATION_POINTS, 'donation', ctx.emit);

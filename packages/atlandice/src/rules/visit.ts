@@ -27,11 +27,21 @@ export function takeDie(s: AtlandiceState, seat: Seat, sector: Sector, forNeutra
 }
 
 /**
+ * Most steps one action may run without a decision. Only a J3 chain adds steps while it runs (each
+ * link takes three), and the rolls end it: with a fair die, a thousand steps in a row have
+ * probability about 36^-333. More means the RNG state is not random: the action is refused as an
+ * `INTERNAL_ERROR` rather than looping.
+ */
+export const MAX_AUTOMATIC_STEPS = 1_000;
+
+/**
  * Runs the visit's steps until one needs a decision that has a legal answer; steps without one
  * are skipped (A4.4, A7.1). When no step is left, the visit ends.
  */
 export function runSteps(s: AtlandiceState, ctx: Ctx): void {
+  let run = 0;
   for (let steps = stepsOf(s); steps.length > 0; steps = stepsOf(s)) {
+    if (++run > MAX_AUTOMATIC_STEPS) throw new Error(`more than ${MAX_AUTOMATIC_STEPS} steps of a visit ran without a decision (a J3 chain that never ends): the RNG state is not random`);
     const step = steps[0]!;
     if (step.kind === 'effect') {
       shiftStep(s);

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { atlandice, type AtlandiceEvent, type AtlandiceState, type Resource, type Sector, type TileId } from '../../src/index';
-import { actor, dice, eventsOf, play } from '../helpers';
-import { board, held, refuse, row, sector, st, types, withTop, type Counts } from './util';
+import { actor, board, type Counts, dice, eventsOf, held, onSector, play, position, row, types, withTop } from '@tabula/atlandice/testing';
+import { refuse } from './util';
 
 const BM: Counts = { gem: 3, book: 3, provisions: 3, tool: 3, weapon: 3 };
 const FULL = { 1: { gem: 5 }, 2: { book: 5 }, 3: { provisions: 5 }, 4: { tool: 5 }, 5: { weapon: 5 }, 6: BM };
 
 /** 3 players, seat 0 to visit, one die by each district and two by the Black Market, `top` tiles on top. */
 function base(top: TileId[], patch: Partial<AtlandiceState> = {}, sectors: Partial<Record<Sector, Counts>> = {}): AtlandiceState {
-  return st(3, { stacks: withTop(...top), dice: dice({ 1: 1, 2: 1, 3: 1, 4: 1, 5: 1, 6: 2 }), submarine: 4, sectors: board({ ...FULL, ...sectors }), ...patch });
+  return position(3, { stacks: withTop(...top), dice: dice({ 1: 1, 2: 1, 3: 1, 4: 1, 5: 1, 6: 2 }), submarine: 4, sectors: board({ ...FULL, ...sectors }), ...patch });
 }
 
 /** The active seat visits `sec` and takes `resource`; `faces` are forced for the effect's rolls. */
@@ -20,6 +20,13 @@ function visit(s: AtlandiceState, sec: Sector, resource: Resource, ...faces: num
 }
 
 const visitEnded = (s: AtlandiceState) => s.visit === null && s.steps.length === 0;
+
+/** A7.1: the pending effect is compulsory: `skip` is not legal and is refused with NOT_OPTIONAL. */
+function compulsory(s: AtlandiceState): void {
+  expect(atlandice.legalActions(s, actor(s))).not.toContainEqual({ type: 'skip' });
+  expect(atlandice.legalActions(s, actor(s)).length).toBeGreaterThan(0);
+  expect(refuse(s, actor(s), { type: 'skip' })).toBe('NOT_OPTIONAL');
+}
 
 /** For a rolling tile: the face decides, the success step is pending, a failure ends the visit. */
 function rolls(tile: TileId, sec: Sector, resource: Resource, wins: number[], pendingKind: object) {
@@ -36,24 +43,20 @@ function rolls(tile: TileId, sec: Sector, resource: Resource, wins: number[], pe
 
 describe('J Jewelers', () => {
   describe('J1 roll the die; on 1, 3 or 5 take one more resource from this Jewelers', () => {
-    rolls('J1', 1, 'gem', [1, 3, 5], { kind: 'take', sectors: [1], reason: 'J1', optional: true });
+    rolls('J1', 1, 'gem', [1, 3, 5], { kind: 'take', sectors: [1], reason: 'J1', optional: false });
 
     it('J1 success: the extra resource comes from this Jewelers', () => {
       const a = visit(base(['J1'], {}, { 1: { gem: 3, tool: 1 } }), 1, 'gem', 3);
       expect(refuse(a.state, 0, { type: 'take', sector: 6, resource: 'gem' })).toBe('SECTOR_NOT_ALLOWED');
       const b = play(a.state, 0, { type: 'take', sector: 1, resource: 'tool' });
       expect(b.state.stock[0]).toEqual(row({ gem: 1, tool: 1 }));
-      expect(sector(b.state, 1, 'gem')).toBe(2);
+      expect(onSector(b.state, 1, 'gem')).toBe(2);
       expect(eventsOf(b.events, 'resourceTaken')).toEqual([{ type: 'resourceTaken', holder: 0, sector: 1, resource: 'tool', reason: 'J1' }]);
       expect(visitEnded(b.state)).toBe(true);
     });
 
-    it('J1 A7.1 decline with skip', () => {
-      const a = visit(base(['J1']), 1, 'gem', 5);
-      const b = play(a.state, 0, { type: 'skip' });
-      expect(b.events).toEqual([{ type: 'effectSkipped', step: 'J1', why: 'declined' }]);
-      expect(b.state.stock[0]).toEqual(row({ gem: 1 }));
-      expect(visitEnded(b.state)).toBe(true);
+    it('J1 A7.1 the extra resource must be taken: skip is refused (NOT_OPTIONAL)', () => {
+      compulsory(visit(base(['J1']), 1, 'gem', 5).state);
     });
 
     it('J1 A7.1 skipped automatically when the Jewelers is empty', () => {
@@ -88,10 +91,8 @@ describe('J Jewelers', () => {
       expect(refuse(s, 1, { type: 'swap', give: 'gem', sector: 5, get: 'weapon' })).toBe('NOT_ACTIVE');
     });
 
-    it('J2 A7.1 decline with skip', () => {
-      const { state, events } = play(pending(), 0, { type: 'skip' });
-      expect(events).toEqual([{ type: 'effectSkipped', step: 'swap', why: 'declined' }]);
-      expect(state.sectors[0]).toEqual(row({ gem: 4 }));
+    it('J2 A7.1 the swap must be made: skip is refused (NOT_OPTIONAL)', () => {
+      compulsory(pending());
     });
 
     it('J2 A7.1 skipped automatically when no swap changes anything (every district holds only gems)', () => {
@@ -144,7 +145,7 @@ describe('J Jewelers', () => {
 
     it('J3 a second face of an exhausted category sends the visit to the Black Market', () => {
       const stacks = withTop('J3').map((x, i) => (i === 3 ? [] : x));
-      const s = base(['J3'], { stacks, exhausted: [false, false, false, true, false], dice: dice({ 1: 1, 2: 1, 3: 1, 5: 1, 6: 3 }) }, { 4: {} });
+      const s = base(['J3'], { stacks, tilesLost: ['M1', 'M2', 'M3'], dice: dice({ 1: 1, 2: 1, 3: 1, 5: 1, 6: 3 }) }, { 4: {}, 6: { ...BM, tool: 0 } });
       const a = visit(s, 1, 'gem', 6, 4);
       expect(eventsOf(a.events, 'jewelersChain')).toEqual([{ type: 'jewelersChain', holder: 0, face: 4, sector: 6 }]);
       expect(a.state.steps[0]).toMatchObject({ kind: 'take', sectors: [6] });
@@ -175,6 +176,15 @@ describe('J Jewelers', () => {
       expect(visitEnded(b.state)).toBe(true);
     });
 
+    it('J3 A7.1 the chained sector’s effect is compulsory: sent to the Machinery, the submarine must move', () => {
+      const a = visit(base(['J3'], { submarine: 2 }), 1, 'gem', 6, 4);
+      expect(eventsOf(a.events, 'jewelersChain')).toEqual([{ type: 'jewelersChain', holder: 0, face: 4, sector: 4 }]);
+      const b = play(a.state, 0, { type: 'skip' }); // the chain's take may be declined…
+      expect(b.state.steps).toEqual([{ kind: 'submarine' }]); // …but not the Machinery's effect
+      compulsory(b.state);
+      expect(play(b.state, 0, { type: 'submarine', sector: 6 }).state.submarine).toBe(6);
+    });
+
     it('J3 A7.1 the chain visit’s take is skipped when the sector is empty', () => {
       const { state, events } = visit(base(['J3'], {}, { 6: {} }), 1, 'gem', 6, 6);
       expect(eventsOf(events, 'effectSkipped')).toEqual([{ type: 'effectSkipped', step: 'J3', why: 'noTarget' }]);
@@ -185,7 +195,7 @@ describe('J Jewelers', () => {
 
 describe('L Library', () => {
   describe('L1 roll; on 5 or 6 take one resource from any other district (not the Black Market)', () => {
-    rolls('L1', 2, 'book', [5, 6], { kind: 'take', sectors: [1, 3, 4, 5], reason: 'L1', optional: true });
+    rolls('L1', 2, 'book', [5, 6], { kind: 'take', sectors: [1, 3, 4, 5], reason: 'L1', optional: false });
 
     it('L1 success: take from another district; not the Black Market nor this Library', () => {
       const a = visit(base(['L1']), 2, 'book', 6);
@@ -194,19 +204,16 @@ describe('L Library', () => {
       expect(refuse(a.state, 0, { type: 'take', sector: 4, resource: 'gem' })).toBe('NO_SUCH_RESOURCE');
       const b = play(a.state, 0, { type: 'take', sector: 4, resource: 'tool' });
       expect(b.state.stock[0]).toEqual(row({ book: 1, tool: 1 }));
-      expect(sector(b.state, 4, 'tool')).toBe(4);
+      expect(onSector(b.state, 4, 'tool')).toBe(4);
     });
 
-    it('L1 A7.1 decline with skip', () => {
-      const a = visit(base(['L1']), 2, 'book', 5);
-      const b = play(a.state, 0, { type: 'skip' });
-      expect(b.events).toEqual([{ type: 'effectSkipped', step: 'L1', why: 'declined' }]);
-      expect(b.state.stock[0]).toEqual(row({ book: 1 }));
+    it('L1 A7.1 the resource must be taken: skip is refused (NOT_OPTIONAL)', () => {
+      compulsory(visit(base(['L1']), 2, 'book', 5).state);
     });
 
     it('L1 A7.1 skipped automatically when no other district is in play', () => {
       const stacks = withTop('L1').map((x, i) => (i === 1 ? x : []));
-      const s = base(['L1'], { stacks, exhausted: [true, false, true, true, true], dice: dice({ 2: 2, 6: 5 }) }, { 1: {}, 3: {}, 4: {}, 5: {} });
+      const s = base(['L1'], { stacks, dice: dice({ 2: 2, 6: 5 }) }, { 1: {}, 3: {}, 4: {}, 5: {}, 6: { book: 3 } });
       const { state, events } = visit(s, 2, 'book', 6);
       expect(eventsOf(events, 'effectSkipped')).toEqual([{ type: 'effectSkipped', step: 'L1', why: 'noTarget' }]);
       expect(visitEnded(state)).toBe(true);
@@ -219,8 +226,8 @@ describe('L Library', () => {
       expect(a.state.steps[0]).toEqual({ kind: 'move', from: 2, to: [6], reason: 'L2' });
       const b = play(a.state, 0, { type: 'move', from: 2, to: 6, resource: 'book' });
       expect(b.events).toEqual([{ type: 'resourceMoved', from: 2, to: 6, resource: 'book' }]);
-      expect(sector(b.state, 2, 'book')).toBe(3);
-      expect(sector(b.state, 6, 'book')).toBe(4);
+      expect(onSector(b.state, 2, 'book')).toBe(3);
+      expect(onSector(b.state, 6, 'book')).toBe(4);
       expect(visitEnded(b.state)).toBe(true);
     });
 
@@ -231,11 +238,8 @@ describe('L Library', () => {
       expect(refuse(s, 0, { type: 'move', from: 2, to: 6, resource: 'gem' })).toBe('NO_SUCH_RESOURCE');
     });
 
-    it('L2 A7.1 decline with skip', () => {
-      const a = visit(base(['L2']), 2, 'book');
-      const b = play(a.state, 0, { type: 'skip' });
-      expect(b.events).toEqual([{ type: 'effectSkipped', step: 'L2', why: 'declined' }]);
-      expect(sector(b.state, 2, 'book')).toBe(4);
+    it('L2 A7.1 the move must be made: skip is refused (NOT_OPTIONAL)', () => {
+      compulsory(visit(base(['L2']), 2, 'book').state);
     });
 
     it('L2 A7.1 skipped automatically when the Library is empty', () => {
@@ -246,10 +250,10 @@ describe('L Library', () => {
 
   describe('L3 if this is the second die you took this round, take one more resource from this Library', () => {
     it('L3 the second die: one more resource from this Library', () => {
-      const s = base(['L3'], { visitsMade: 3, diceTakenBySeat: [1, 1, 1], diceThisRound: [1, 1, 1] });
+      const s = base(['L3'], { visitsMade: 3, dice: dice({ 1: 1, 2: 1, 6: 2 }) }); // each seat took one die: seat 0 takes its second
       expect(actor(s)).toBe(0);
       const a = visit(s, 2, 'book');
-      expect(a.state.steps[0]).toEqual({ kind: 'take', sectors: [2], reason: 'L3', optional: true });
+      expect(a.state.steps[0]).toEqual({ kind: 'take', sectors: [2], reason: 'L3', optional: false });
       const b = play(a.state, 0, { type: 'take', sector: 2, resource: 'book' });
       expect(b.state.stock[0]).toEqual(row({ book: 2 }));
     });
@@ -261,10 +265,8 @@ describe('L Library', () => {
       expect(types(events)).toEqual(['dieTaken', 'resourceTaken']);
     });
 
-    it('L3 A7.1 decline with skip', () => {
-      const a = visit(base(['L3'], { visitsMade: 3, diceThisRound: [1, 1, 1], diceTakenBySeat: [1, 1, 1] }), 2, 'book');
-      const b = play(a.state, 0, { type: 'skip' });
-      expect(b.events).toEqual([{ type: 'effectSkipped', step: 'L3', why: 'declined' }]);
+    it('L3 A7.1 the extra resource must be taken: skip is refused (NOT_OPTIONAL)', () => {
+      compulsory(visit(base(['L3'], { visitsMade: 3, dice: dice({ 1: 1, 2: 1, 6: 2 }) }), 2, 'book').state);
     });
   });
 });
@@ -288,8 +290,8 @@ describe('I Inn', () => {
       const a = visit(base(['I2']), 3, 'provisions');
       expect(a.state.steps[0]).toEqual({ kind: 'move', from: 6, to: [1, 2, 4, 5], reason: 'I2' });
       const b = play(a.state, 0, { type: 'move', from: 6, to: 2, resource: 'gem' });
-      expect(sector(b.state, 6, 'gem')).toBe(2);
-      expect(sector(b.state, 2, 'gem')).toBe(1);
+      expect(onSector(b.state, 6, 'gem')).toBe(2);
+      expect(onSector(b.state, 2, 'gem')).toBe(1);
       expect(b.events).toEqual([{ type: 'resourceMoved', from: 6, to: 2, resource: 'gem' }]);
     });
 
@@ -300,11 +302,8 @@ describe('I Inn', () => {
       expect(refuse(s, 0, { type: 'move', from: 3, to: 1, resource: 'provisions' })).toBe('SECTOR_NOT_ALLOWED');
     });
 
-    it('I2 A7.1 decline with skip', () => {
-      const a = visit(base(['I2']), 3, 'provisions');
-      const b = play(a.state, 0, { type: 'skip' });
-      expect(b.events).toEqual([{ type: 'effectSkipped', step: 'I2', why: 'declined' }]);
-      expect(b.state.sectors[5]).toEqual(row(BM));
+    it('I2 A7.1 the move must be made: skip is refused (NOT_OPTIONAL)', () => {
+      compulsory(visit(base(['I2']), 3, 'provisions').state);
     });
 
     it('I2 A7.1 skipped automatically when the Black Market is empty', () => {
@@ -333,7 +332,7 @@ describe('I Inn', () => {
 
     it('I3 A3.1 placement: a face of an exhausted category goes beside the Black Market', () => {
       const stacks = withTop('I3').map((x, i) => (i === 1 ? [] : x));
-      const s = pending({ stacks, exhausted: [false, true, false, false, false], sectors: board({ ...FULL, 2: {} }), dice: dice({ 1: 1, 3: 1, 4: 1, 5: 1, 6: 3 }) });
+      const s = pending({ stacks, tilesLost: ['L1', 'L2', 'L3'], sectors: board({ ...FULL, 2: {}, 6: { ...BM, book: 0 } }), dice: dice({ 1: 1, 3: 1, 4: 1, 5: 1, 6: 3 }) });
       const { state, events } = play(s, 0, { type: 'setDie', sector: 5, value: 2 });
       expect(events).toEqual([{ type: 'dieChanged', from: 5, value: 2, to: 6 }]);
       expect(state.dice).toEqual(dice({ 1: 1, 4: 1, 6: 4 }));
@@ -345,13 +344,11 @@ describe('I Inn', () => {
       expect(refuse(s, 0, { type: 'setDie', sector: 6, value: 6 })).toBe('DIE_UNCHANGED');
       expect(refuse(s, 0, { type: 'setDie', sector: 3, value: 1 })).toBe('NO_DIE_THERE'); // the Inn's die was just taken
       expect(refuse(s, 0, { type: 'submarine', sector: 1 })).toBe('WRONG_DECISION');
-      expect(atlandice.legalActions(s, 0)).toHaveLength(5 * 5 + 1); // 5 sectors with a die × 5 new faces, and skip
+      expect(atlandice.legalActions(s, 0)).toHaveLength(5 * 5); // 5 sectors with a die × 5 new faces; no skip (A7.1)
     });
 
-    it('I3 A7.1 decline with skip', () => {
-      const { state, events } = play(pending(), 0, { type: 'skip' });
-      expect(events).toEqual([{ type: 'effectSkipped', step: 'setDie', why: 'declined' }]);
-      expect(state.dice).toEqual(dice({ 1: 1, 2: 1, 4: 1, 5: 1, 6: 2 }));
+    it('I3 A7.1 a die must be changed: skip is refused (NOT_OPTIONAL)', () => {
+      compulsory(pending());
     });
   });
 });
@@ -361,7 +358,7 @@ describe('M Machinery', () => {
     it(`${tile} move the submarine from its sector to another sector`, () => {
       const a = visit(base([tile], { submarine: 2 }), 4, 'tool');
       expect(a.state.steps[0]).toEqual({ kind: 'submarine' });
-      expect(atlandice.legalActions(a.state, 0)).toEqual([...[1, 3, 4, 5, 6].map((x) => ({ type: 'submarine', sector: x })), { type: 'skip' }]);
+      expect(atlandice.legalActions(a.state, 0)).toEqual([1, 3, 4, 5, 6].map((x) => ({ type: 'submarine', sector: x })));
       const b = play(a.state, 0, { type: 'submarine', sector: 6 });
       expect(b.events).toEqual([{ type: 'submarineMoved', from: 2, to: 6 }]);
       expect(b.state.submarine).toBe(6);
@@ -369,19 +366,19 @@ describe('M Machinery', () => {
     });
   }
 
-  it('M (README ruling) the submarine may go to an exhausted district', () => {
+  it('M1–M3 [ruling] the submarine may go to an exhausted district', () => {
     const stacks = withTop('M1').map((x, i) => (i === 0 ? [] : x));
-    const a = visit(base(['M1'], { stacks, exhausted: [true, false, false, false, false], submarine: 2, dice: dice({ 2: 1, 3: 1, 4: 1, 5: 1, 6: 3 }) }, { 1: {} }), 4, 'tool');
+    const a = visit(base(['M1'], { stacks, tilesLost: ['J1', 'J2', 'J3'], submarine: 2, dice: dice({ 2: 1, 3: 1, 4: 1, 5: 1, 6: 3 }) }, { 1: {}, 6: { ...BM, gem: 0 } }), 4, 'tool');
     expect(atlandice.legalActions(a.state, 0)).toContainEqual({ type: 'submarine', sector: 1 });
     expect(play(a.state, 0, { type: 'submarine', sector: 1 }).state.submarine).toBe(1);
   });
 
-  it('M SUBMARINE_ALREADY_THERE: it must move to another sector', () => {
+  it('M1–M3 SUBMARINE_ALREADY_THERE: it must move to another sector', () => {
     const s = visit(base(['M2'], { submarine: 2 }), 4, 'tool').state;
     expect(refuse(s, 0, { type: 'submarine', sector: 2 })).toBe('SUBMARINE_ALREADY_THERE');
   });
 
-  it('M moving it to the visited sector gives no extra resource this visit', () => {
+  it('M1–M3 moving it to the visited sector gives no extra resource this visit', () => {
     const a = visit(base(['M1'], { submarine: 2 }), 4, 'tool');
     const b = play(a.state, 0, { type: 'submarine', sector: 4 });
     expect(b.state.submarine).toBe(4);
@@ -390,25 +387,20 @@ describe('M Machinery', () => {
     expect(b.state.visitsMade).toBe(1);
   });
 
-  it('M A7.1 decline with skip', () => {
-    const a = visit(base(['M3'], { submarine: 2 }), 4, 'tool');
-    const b = play(a.state, 0, { type: 'skip' });
-    expect(b.events).toEqual([{ type: 'effectSkipped', step: 'submarine', why: 'declined' }]);
-    expect(b.state.submarine).toBe(2);
+  it('M1–M3 A7.1 the submarine must be moved: skip is refused (NOT_OPTIONAL)', () => {
+    compulsory(visit(base(['M3'], { submarine: 2 }), 4, 'tool').state);
   });
 });
 
 describe('F Forge', () => {
   describe('F1 roll; on 2, 4 or 6 take one more resource from this Forge', () => {
-    rolls('F1', 5, 'weapon', [2, 4, 6], { kind: 'take', sectors: [5], reason: 'F1', optional: true });
+    rolls('F1', 5, 'weapon', [2, 4, 6], { kind: 'take', sectors: [5], reason: 'F1', optional: false });
 
-    it('F1 success: one more from the Forge; A7.1 skip declines it', () => {
+    it('F1 success: one more from the Forge; A7.1 it must be taken (skip: NOT_OPTIONAL)', () => {
       const a = visit(base(['F1']), 5, 'weapon', 2);
       const b = play(a.state, 0, { type: 'take', sector: 5, resource: 'weapon' });
       expect(held(b.state, 0, 'weapon')).toBe(2);
-      const c = play(a.state, 0, { type: 'skip' });
-      expect(c.events).toEqual([{ type: 'effectSkipped', step: 'F1', why: 'declined' }]);
-      expect(held(c.state, 0, 'weapon')).toBe(1);
+      compulsory(a.state);
     });
   });
 
@@ -417,8 +409,8 @@ describe('F Forge', () => {
       const a = visit(base(['F2']), 5, 'weapon');
       expect(a.state.steps[0]).toEqual({ kind: 'move', from: 5, to: [1, 2, 3, 4], reason: 'F2' });
       const b = play(a.state, 0, { type: 'move', from: 5, to: 3, resource: 'weapon' });
-      expect(sector(b.state, 5, 'weapon')).toBe(3);
-      expect(sector(b.state, 3, 'weapon')).toBe(1);
+      expect(onSector(b.state, 5, 'weapon')).toBe(3);
+      expect(onSector(b.state, 3, 'weapon')).toBe(1);
     });
 
     it('F2 rejections: SECTOR_NOT_ALLOWED to the Black Market or the Forge itself', () => {
@@ -428,28 +420,26 @@ describe('F Forge', () => {
       expect(refuse(s, 0, { type: 'move', from: 5, to: 1, resource: 'gem' })).toBe('NO_SUCH_RESOURCE');
     });
 
-    it('F2 A7.1 decline with skip; skipped automatically when the Forge is empty', () => {
-      const a = visit(base(['F2']), 5, 'weapon');
-      expect(play(a.state, 0, { type: 'skip' }).events).toEqual([{ type: 'effectSkipped', step: 'F2', why: 'declined' }]);
+    it('F2 A7.1 the move must be made (skip: NOT_OPTIONAL); skipped automatically when the Forge is empty', () => {
+      compulsory(visit(base(['F2']), 5, 'weapon').state);
       const { events } = visit(base(['F2'], {}, { 5: { weapon: 1 } }), 5, 'weapon');
       expect(eventsOf(events, 'effectSkipped')).toEqual([{ type: 'effectSkipped', step: 'F2', why: 'noTarget' }]);
     });
   });
 
   describe('F3 roll; on 6 take one resource from the Black Market', () => {
-    rolls('F3', 5, 'weapon', [6], { kind: 'take', sectors: [6], reason: 'F3', optional: true });
+    rolls('F3', 5, 'weapon', [6], { kind: 'take', sectors: [6], reason: 'F3', optional: false });
 
     it('F3 success: take from the Black Market, not from the Forge', () => {
       const a = visit(base(['F3']), 5, 'weapon', 6);
       expect(refuse(a.state, 0, { type: 'take', sector: 5, resource: 'weapon' })).toBe('SECTOR_NOT_ALLOWED');
       const b = play(a.state, 0, { type: 'take', sector: 6, resource: 'provisions' });
       expect(b.state.stock[0]).toEqual(row({ weapon: 1, provisions: 1 }));
-      expect(sector(b.state, 6, 'provisions')).toBe(2);
+      expect(onSector(b.state, 6, 'provisions')).toBe(2);
     });
 
-    it('F3 A7.1 decline with skip; skipped automatically when the Black Market is empty', () => {
-      const a = visit(base(['F3']), 5, 'weapon', 6);
-      expect(play(a.state, 0, { type: 'skip' }).events).toEqual([{ type: 'effectSkipped', step: 'F3', why: 'declined' }]);
+    it('F3 A7.1 the resource must be taken (skip: NOT_OPTIONAL); skipped automatically when the Black Market is empty', () => {
+      compulsory(visit(base(['F3']), 5, 'weapon', 6).state);
       const { events } = visit(base(['F3'], {}, { 6: {} }), 5, 'weapon', 6);
       expect(eventsOf(events, 'effectSkipped')).toEqual([{ type: 'effectSkipped', step: 'F3', why: 'noTarget' }]);
     });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { atlandice, type AtlandiceState, type TileId } from '../../src/index';
-import { actor, dice, eventsOf, play } from '../helpers';
-import { board, held, inPlay, row, sector, st, types, withTop, type Counts } from './util';
+import { actor, board, type Counts, dice, eventsOf, exhaust, held, inPlay, onSector, play, position, row, types, withTop } from '@tabula/atlandice/testing';
 
 const BM_FULL: Counts = { gem: 3, book: 3, provisions: 3, tool: 3, weapon: 3 };
 
@@ -10,11 +9,13 @@ const BM_FULL: Counts = { gem: 3, book: 3, provisions: 3, tool: 3, weapon: 3 };
  * empty) and takes its last book: the Library is emptied. `books` are the holders' books before.
  */
 function emptyLibrary(players: 3 | 4, books: number[], patch: Partial<AtlandiceState> = {}, library: Counts = { book: 1 }) {
-  const s = st(players, {
+  // One die beside the Library, the others not taken yet beside the Black Market.
+  const left = (players === 4 ? 9 : 7) - 1 - (patch.visitsMade ?? 0);
+  const s = position(players, {
     stacks: withTop('L2'),
     sectors: board({ 1: { gem: 5 }, 2: library, 3: { provisions: 5 }, 4: { tool: 5 }, 5: { weapon: 5 }, 6: BM_FULL }),
     stock: books.map((b) => row({ book: b })),
-    dice: dice({ 2: 1, 6: 8 }),
+    dice: dice({ 2: 1, 6: left }),
     ...patch,
   });
   const seat = actor(s);
@@ -32,7 +33,7 @@ describe('A5 emptied districts', () => {
   });
 
   it('A5.1 [D] districts emptied by an effect are scored too, in sector order 1–5 (Jewelers before Library)', () => {
-    const s = st(3, {
+    const s = position(3, {
       stacks: withTop('L1'),
       sectors: board({ 1: { gem: 1 }, 2: { book: 1 }, 3: { provisions: 5 }, 4: { tool: 5 }, 5: { weapon: 5 }, 6: BM_FULL }),
       stock: [row({ gem: 2 }), row({ book: 2 }), row()],
@@ -50,7 +51,7 @@ describe('A5 emptied districts', () => {
   });
 
   it('A5.1 a district emptied only by an effect is scored although the visited one is not empty', () => {
-    const s = st(3, {
+    const s = position(3, {
       stacks: withTop('L1'),
       sectors: board({ 1: { gem: 5 }, 2: { book: 5 }, 3: { provisions: 5 }, 4: { tool: 5 }, 5: { tool: 1 }, 6: BM_FULL }),
       stock: [row(), row({ weapon: 1 }), row()],
@@ -124,10 +125,10 @@ describe('A5 emptied districts', () => {
     expect(state.stacks[1]![0]).toBe('L1');
     expect(eventsOf(events, 'tileRevealed')).toEqual([{ type: 'tileRevealed', sector: 2, tile: 'L1', returned: 6, toBlackMarket: 3, toTile: 3 }]);
     expect(state.stock).toEqual([row({ gem: 2 }), row({ tool: 1 }), row({ weapon: 3 })]);
-    expect(sector(state, 6, 'book')).toBe(3);
-    expect(sector(state, 2, 'book')).toBe(3);
-    expect(sector(state, 3, 'book')).toBe(1);
-    expect(sector(state, 5, 'book')).toBe(2);
+    expect(onSector(state, 6, 'book')).toBe(3);
+    expect(onSector(state, 2, 'book')).toBe(3);
+    expect(onSector(state, 3, 'book')).toBe(1);
+    expect(onSector(state, 5, 'book')).toBe(2);
     expect(inPlay(state, 'book')).toBe(9); // held 1 + 4, on the Library 1, the Inn 1, the Forge 2: none lost
   });
 
@@ -137,8 +138,8 @@ describe('A5 emptied districts', () => {
         sectors: board({ 1: { gem: 5 }, 2: { book: 1 }, 3: { provisions: 5 }, 4: { tool: 5 }, 5: { weapon: 5 }, 6: { ...BM_FULL, book: bmBooks } }),
       });
       expect(eventsOf(events, 'tileRevealed')[0]).toMatchObject({ returned: 4, toBlackMarket: 0, toTile: 4 });
-      expect(sector(state, 6, 'book')).toBe(bmBooks);
-      expect(sector(state, 2, 'book')).toBe(4);
+      expect(onSector(state, 6, 'book')).toBe(bmBooks);
+      expect(onSector(state, 2, 'book')).toBe(4);
     }
   });
 
@@ -147,8 +148,8 @@ describe('A5 emptied districts', () => {
       sectors: board({ 1: { gem: 5 }, 2: { book: 1 }, 3: { provisions: 5 }, 4: { tool: 5 }, 5: { weapon: 5 }, 6: { ...BM_FULL, book: 0 } }),
     });
     expect(eventsOf(events, 'tileRevealed')[0]).toMatchObject({ tile: 'L1', returned: 2, toBlackMarket: 2, toTile: 0 });
-    expect(sector(state, 6, 'book')).toBe(2);
-    expect(sector(state, 2, 'book')).toBe(0);
+    expect(onSector(state, 6, 'book')).toBe(2);
+    expect(onSector(state, 2, 'book')).toBe(0);
   });
 
   it('A5.7 [D] a newly revealed tile left empty is scored only at the next check, after the next visit', () => {
@@ -187,8 +188,8 @@ describe('A5 emptied districts', () => {
     expect(inPlay(state, 'book')).toBe(0);
     expect(state.outOfGame[1]).toBe(12);
     expect(state.stock[0]).toEqual(row({ gem: 1 }));
-    expect(sector(state, 5, 'weapon')).toBe(5);
-    expect(sector(state, 6, 'gem')).toBe(3);
+    expect(onSector(state, 5, 'weapon')).toBe(5);
+    expect(onSector(state, 6, 'gem')).toBe(3);
   });
 
   it('A5.6 (rulebook: at step 1) dice beside the exhausted district stay until the next gates; it is scored no more', () => {
@@ -205,22 +206,15 @@ describe('A5 emptied districts', () => {
   });
 
   it('A5.6 from the next gates on, a face of the exhausted category goes to the Black Market', () => {
-    const s = st(3, { exhausted: [false, true, false, false, false], stacks: [['J1', 'J2', 'J3'], [], ['I1', 'I2', 'I3'], ['M1', 'M2', 'M3'], ['F1', 'F2', 'F3']] as TileId[][] });
     // The last visit of the round ends it; the next round's gates roll 2, 2, 1, 1, 1, 1, 1.
-    const last = play({ ...s, visitsMade: 5, dice: dice({ 3: 1, 6: 1 }), diceTakenBySeat: [2, 2, 1] }, 2, { type: 'visit', sector: 6 });
+    const s = position(3, { stacks: exhaust(2), tilesWon: [['L1', 'L2', 'L3'], [], []], visitsMade: 5, dice: dice({ 3: 1, 6: 1 }) });
+    const last = play(s, 2, { type: 'visit', sector: 6 });
     const next = play(last.state, 2, { type: 'take', sector: 6, resource: 'gem' }, 2, 2, 1, 1, 1, 1, 1);
     expect(eventsOf(next.events, 'gatesOpened')[0]).toMatchObject({ faces: [2, 2, 1, 1, 1, 1, 1], dice: dice({ 1: 5, 6: 2 }) });
   });
 
-  it('A6.1 (our ruling) the last die beside a district exhausted this round moves the hand by 0: no event', () => {
-    const s = st(3, {
-      exhausted: [false, true, false, false, false],
-      stacks: [['J1', 'J2', 'J3'], [], ['I1', 'I2', 'I3'], ['M1', 'M2', 'M3'], ['F1', 'F2', 'F3']] as TileId[][],
-      visitsMade: 5,
-      diceTakenBySeat: [2, 2, 1],
-      dice: dice({ 2: 1, 6: 1 }),
-      clock: 4,
-    });
+  it('A6.1 [D] the last die beside a district exhausted this round moves the hand by 0: no event', () => {
+    const s = position(3, { stacks: exhaust(2), visitsMade: 5, dice: dice({ 2: 1, 6: 1 }), clock: 4 });
     const a = play(s, 2, { type: 'visit', sector: 6 });
     const b = play(a.state, 2, { type: 'take', sector: 6, resource: 'gem' });
     expect(eventsOf(b.events, 'clockAdvanced')).toEqual([{ type: 'clockAdvanced', from: 4, to: 4, by: 2 }]);
@@ -228,7 +222,7 @@ describe('A5 emptied districts', () => {
     expect(b.state.round).toBe(2);
   });
 
-  it('A5.1 (our ruling) a district emptied during the check by an exhaustion is scored in the same check', () => {
+  it('A5.1 [D] a district emptied during the check by an exhaustion is scored in the same check', () => {
     // The last Library tile goes; the Inn held only books, so the exhaustion empties it too.
     const { state, events } = emptyLibrary(3, [1, 0, 0], {
       stacks: [['J1', 'J2', 'J3'], ['L2'], ['I1', 'I2', 'I3'], ['M1', 'M2', 'M3'], ['F1', 'F2', 'F3']] as TileId[][],

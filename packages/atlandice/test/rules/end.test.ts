@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { atlandice, type AtlandiceState, type TileId } from '../../src/index';
-import { actor, dice, eventsOf, play } from '../helpers';
-import { board, row, st } from './util';
+import { atlandice, type AtlandiceState } from '../../src/index';
+import { actor, board, dice, eventsOf, exhaust, play, position, row } from '@tabula/atlandice/testing';
 
 /**
  * The last visit of the last round, 3 or 4 players: the hand is on 18 and the remaining die lies by
@@ -9,7 +8,7 @@ import { board, row, st } from './util';
  * Market, so the visit takes nothing and nobody's stock changes.
  */
 function finish(players: 3 | 4, patch: Partial<AtlandiceState>) {
-  const s = st(players, {
+  const s = position(players, {
     sectors: board({ 1: { gem: 1 }, 2: { book: 1 }, 3: { provisions: 1 }, 4: { tool: 1 }, 5: { weapon: 1 } }),
     clock: 18,
     visitsMade: players * 2 - 1,
@@ -61,15 +60,18 @@ describe('A8.1 final scoring', () => {
     expect(eventsOf(events, 'pointsGained')).toEqual([]);
   });
 
-  it('A8.1 only types still in play: an exhausted type is not scored', () => {
-    const stacks = [['J1', 'J2', 'J3'], [], ['I1', 'I2', 'I3'], ['M1', 'M2', 'M3'], ['F1', 'F2', 'F3']] as TileId[][];
-    const { state } = finish(3, {
-      stacks,
-      exhausted: [false, true, false, false, false],
+  it('A8.1 only types still in play: an exhausted type is not scored (nobody holds any: A5.6)', () => {
+    const { state, events } = finish(3, {
+      stacks: exhaust(2),
+      tilesWon: [['L1', 'L2', 'L3'], [], []],
       sectors: board({ 1: { gem: 1 }, 3: { provisions: 1 }, 4: { tool: 1 }, 5: { weapon: 1 } }),
-      stock: [row({ book: 3 }), row({ book: 1, gem: 1 }), row()],
+      stock: [row(), row({ gem: 1 }), row()],
     });
-    expect(state.vp).toEqual([0, 3, 0]);
+    expect(eventsOf(events, 'pointsGained')).toEqual([
+      { type: 'pointsGained', holder: 1, points: 3, reason: 'finalMajority' },
+      { type: 'pointsGained', holder: 0, points: 9, reason: 'tiles' },
+    ]);
+    expect(state.vp).toEqual([9, 3, 0]);
   });
 
   it('A8.1 each district tile won is worth 3 VP', () => {

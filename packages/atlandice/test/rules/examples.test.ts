@@ -4,8 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AtlandiceState } from '../../src/index';
-import { actor, dice, eventsOf, play } from '../helpers';
-import { board, held, row, sector, st, types, withTop, type Counts } from './util';
+import { actor, board, type Counts, dice, eventsOf, held, onSector, play, position, row, types, withTop } from '@tabula/atlandice/testing';
 
 const ANNA = 0;
 const BRUNO = 1;
@@ -15,7 +14,7 @@ const BM: Counts = { gem: 3, book: 3, provisions: 3, tool: 3, weapon: 3 };
 describe('rulebook examples', () => {
   /** Anna's Forge visit: the die of value 5 by the Forge (F1), the submarine beside the Forge. */
   const forge = (patch: Partial<AtlandiceState> = {}) =>
-    st(4, {
+    position(4, {
       stacks: withTop('F1', 'M3'),
       submarine: 5,
       sectors: board({ 1: { gem: 5 }, 2: { book: 5 }, 3: { provisions: 5 }, 4: { tool: 5 }, 5: { weapon: 5, gem: 1 }, 6: BM }),
@@ -47,7 +46,7 @@ describe('rulebook examples', () => {
   });
 
   it('A5.2–A5.5 example 2: the emptied Library: Anna takes the tile, Bruno 3 VP, Eric nothing; 7 books return: 2 to the Black Market, 5 on the new Library, the Inn’s book stays', () => {
-    const s = st(4, {
+    const s = position(4, {
       stacks: withTop('L2'),
       visitsMade: 2, // Eric visits
       sectors: board({ 1: { gem: 5 }, 2: { book: 1 }, 3: { provisions: 5, book: 1 }, 4: { tool: 5 }, 5: { weapon: 5 }, 6: { ...BM, book: 1 } }),
@@ -61,9 +60,9 @@ describe('rulebook examples', () => {
     expect(state.tilesWon).toEqual([['L2'], [], [], []]);
     expect(state.vp).toEqual([0, 3, 0, 0]);
     expect(eventsOf(events, 'tileRevealed')).toEqual([{ type: 'tileRevealed', sector: 2, tile: 'L1', returned: 7, toBlackMarket: 2, toTile: 5 }]);
-    expect(sector(state, 6, 'book')).toBe(3);
-    expect(sector(state, 2, 'book')).toBe(5);
-    expect(sector(state, 3, 'book')).toBe(1);
+    expect(onSector(state, 6, 'book')).toBe(3);
+    expect(onSector(state, 2, 'book')).toBe(5);
+    expect(onSector(state, 3, 'book')).toBe(1);
     expect(state.stock.map((x) => x[1])).toEqual([0, 0, 0, 0]);
     expect(state.stock[3]).toEqual(row({ gem: 2 }));
   });
@@ -78,11 +77,11 @@ describe('rulebook examples', () => {
   });
 
   it('J3 example 4: Bruno takes the 1 die by the Jewelers and a book there, rolls 6, rerolls 6: the Black Market, where he takes another book; no effect', () => {
-    const s = st(4, {
+    const s = position(4, {
       stacks: withTop('J3'),
       visitsMade: 1,
       sectors: board({ 1: { gem: 4, book: 1 }, 2: { book: 5 }, 3: { provisions: 5 }, 4: { tool: 5 }, 5: { weapon: 5 }, 6: BM }),
-      dice: dice({ 1: 1, 6: 8 }),
+      dice: dice({ 1: 1, 6: 7 }), // Anna took one die already
     });
     expect(actor(s)).toBe(BRUNO);
     const a = play(s, BRUNO, { type: 'visit', sector: 1 });
@@ -96,7 +95,7 @@ describe('rulebook examples', () => {
   });
 
   it('M1–M3 example 5: Eric takes a 4 die by the Machinery, a tool there, and moves the submarine from the Library to the Black Market', () => {
-    const s = st(4, { visitsMade: 2, submarine: 2, dice: dice({ 4: 2, 6: 7 }) });
+    const s = position(4, { visitsMade: 2, submarine: 2, dice: dice({ 4: 2, 6: 5 }) }); // Anna and Bruno took a die each
     expect(actor(s)).toBe(ERIC);
     const a = play(s, ERIC, { type: 'visit', sector: 4 });
     const b = play(a.state, ERIC, { type: 'take', sector: 4, resource: 'tool' });
@@ -108,7 +107,7 @@ describe('rulebook examples', () => {
   });
 
   it('J2 example: Anna takes the 1 die by the Jewelers, a gem there, then swaps a gem of the Jewelers with a weapon of the Forge', () => {
-    const s = st(4, { stacks: withTop('J2'), dice: dice({ 1: 1, 6: 8 }) });
+    const s = position(4, { stacks: withTop('J2'), dice: dice({ 1: 1, 6: 8 }) });
     const a = play(s, ANNA, { type: 'visit', sector: 1 });
     const b = play(a.state, ANNA, { type: 'take', sector: 1, resource: 'gem' });
     const c = play(b.state, ANNA, { type: 'swap', give: 'gem', sector: 5, get: 'weapon' });

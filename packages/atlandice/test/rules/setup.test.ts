@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SetupError } from '@tabula/core';
 import { atlandice, BLACK_MARKET_CLOCK, CLOCK_TRACK, RESOURCES, TILES, type AtlandiceOptions, type AtlandiceState } from '../../src/index';
-import { eventsOf, play } from '../helpers';
-import { board, st } from './util';
+import { board, eventsOf, play, position } from '@tabula/atlandice/testing';
 
 const SEEDS = Array.from({ length: 40 }, (_, i) => `setup-${i}`);
-const setup = (players: number, seed = 'setup', options?: AtlandiceOptions): AtlandiceState => atlandice.setup({ players, seed, options });
+const setup = (players: number, seed = 'setup', options?: AtlandiceOptions): AtlandiceState => atlandice.setup(options === undefined ? { players, seed } : { players, seed, options });
 
 /** The SetupError thrown by a setup, or a failure. */
 function setupError(players: number, options: unknown): SetupError {
@@ -155,13 +154,13 @@ describe('A10 setup options', () => {
   });
 
   it('A10 blackMarketClock is what the hand advances by when the last die lies at the Black Market (A6.1)', () => {
-    const s = st(3, { sectors: board({ 1: { gem: 1 }, 2: { book: 1 }, 3: { provisions: 1 }, 4: { tool: 1 }, 5: { weapon: 1 } }), visitsMade: 5, dice: [0, 0, 0, 0, 0, 2] }, { blackMarketClock: 4 });
+    const s = position(3, { sectors: board({ 1: { gem: 1 }, 2: { book: 1 }, 3: { provisions: 1 }, 4: { tool: 1 }, 5: { weapon: 1 } }), visitsMade: 5, dice: [0, 0, 0, 0, 0, 2] }, { blackMarketClock: 4 });
     const { state } = play(s, 2, { type: 'visit', sector: 6 });
     expect(state.clock).toBe(4);
   });
 
   it('A10 clockTrack replaces the track: a 3-space track ends the game when the hand reaches space 2', () => {
-    const s = st(3, { sectors: board({ 1: { gem: 1 }, 2: { book: 1 }, 3: { provisions: 1 }, 4: { tool: 1 }, 5: { weapon: 1 } }), visitsMade: 5, dice: [0, 0, 0, 0, 0, 2] }, { clockTrack: [null, null, null] });
+    const s = position(3, { sectors: board({ 1: { gem: 1 }, 2: { book: 1 }, 3: { provisions: 1 }, 4: { tool: 1 }, 5: { weapon: 1 } }), visitsMade: 5, dice: [0, 0, 0, 0, 0, 2] }, { clockTrack: [null, null, null] });
     expect(s.track).toEqual([null, null, null]);
     const { state, events } = play(s, 2, { type: 'visit', sector: 6 });
     expect(state.clock).toBe(2);
@@ -169,13 +168,20 @@ describe('A10 setup options', () => {
     expect(eventsOf(events, 'gameEnded')).toHaveLength(1);
   });
 
-  it('A10 a bad clock track throws a SetupError naming the field', () => {
+  it('A10 a bad clock track throws a SetupError naming the field, nested fields included', () => {
     expect(setupError(3, { clockTrack: 'long' }).field).toBe('options.clockTrack');
+    expect(setupError(3, { clockTrack: null }).field).toBe('options.clockTrack');
     expect(setupError(3, { clockTrack: [null] }).field).toBe('options.clockTrack');
     expect(setupError(3, { clockTrack: Array.from({ length: 101 }, () => null) }).field).toBe('options.clockTrack');
-    expect(setupError(3, { clockTrack: [null, { kind: 'party' }] }).field).toBe('options.clockTrack[1]');
-    expect(setupError(3, { clockTrack: [null, null, { kind: 'inventory', resource: 'gold' }] }).field).toBe('options.clockTrack[2]');
-    expect(setupError(3, { clockTrack: [null, { kind: 'donation', extra: 1 }] }).field).toBe('options.clockTrack[1]');
+    expect(setupError(3, { clockTrack: [null, 'donation'] }).field).toBe('options.clockTrack[1]');
+    expect(setupError(3, { clockTrack: [null, [1]] }).field).toBe('options.clockTrack[1]');
+    expect(setupError(3, { clockTrack: [null, { kind: 'party' }] }).field).toBe('options.clockTrack[1].kind');
+    expect(setupError(3, { clockTrack: [null, {}] }).field).toBe('options.clockTrack[1].kind');
+    expect(setupError(3, { clockTrack: [null, null, { kind: 'inventory', resource: 'gold' }] }).field).toBe('options.clockTrack[2].resource');
+    expect(setupError(3, { clockTrack: [null, null, { kind: 'inventory' }] }).field).toBe('options.clockTrack[2].resource');
+    expect(setupError(3, { clockTrack: [null, { kind: 'donation', extra: 1 }] }).field).toBe('options.clockTrack[1].extra');
+    expect(setupError(3, { clockTrack: [null, { kind: 'donation', resource: 'gem' }] }).field).toBe('options.clockTrack[1].resource');
+    expect(setupError(3, { clockTrack: [null, { kind: 'inventory', resource: 'gem', points: 2 }] }).field).toBe('options.clockTrack[1].points');
     expect(setupError(3, { clockTrack: [{ kind: 'donation' }, null] }).field).toBe('options.clockTrack[0]');
   });
 
@@ -187,11 +193,42 @@ describe('A10 setup options', () => {
     expect(setupError(3, { tileClocks: { X9: 2 } }).field).toBe('options.tileClocks.X9');
     expect(setupError(3, { tileClocks: [1, 2] }).field).toBe('options.tileClocks');
     expect(setupError(3, { blackMarketClock: 0 }).field).toBe('options.blackMarketClock');
+    expect(setupError(3, { blackMarketClock: null }).field).toBe('options.blackMarketClock');
+    expect(setupError(3, { tileClocks: null }).field).toBe('options.tileClocks');
+    expect(setupError(3, { tileClocks: { M1: null } }).field).toBe('options.tileClocks.M1');
+    expect(setupError(3, { tileClocks: JSON.parse('{"__proto__":{"M1":2}}') }).field).toBe('options.tileClocks.__proto__');
   });
 
   it('A10 an unknown option, or options that are not an object, throw a SetupError naming it', () => {
     expect(setupError(3, { clocks: [] }).field).toBe('options.clocks');
+    expect(setupError(3, { blackMarketClock: 2, tileclocks: { M1: 2 } }).field).toBe('options.tileclocks');
     expect(setupError(3, 'fast').field).toBe('options');
     expect(setupError(3, [1]).field).toBe('options');
+    expect(setupError(3, null).field).toBe('options');
+  });
+
+  it('A10 (issue 20) an unknown config key is refused, never played with the defaults', () => {
+    for (const [config, field] of [
+      [{ players: 3, seed: 's', option: { blackMarketClock: 4 } }, 'option'],
+      [{ players: 3, seed: 's', variant: 'short' }, 'variant'],
+      [{ players: 3, seed: 's', options: undefined }, 'options'],
+    ] as const) {
+      try {
+        atlandice.setup(config as never); // junk on purpose
+        throw new Error(`accepted ${JSON.stringify(config)}`);
+      } catch (e) {
+        expect(e).toBeInstanceOf(SetupError);
+        expect((e as SetupError).field).toBe(field);
+      }
+    }
+  });
+
+  it('A10 options are copied: changing the options object after setup changes nothing', () => {
+    const options: AtlandiceOptions = { clockTrack: [null, null, { kind: 'donation' }], tileClocks: { M1: 4 } };
+    const s = setup(3, 'copied', options);
+    options.clockTrack![2] = { kind: 'inventory', resource: 'gem' };
+    options.tileClocks!.M1 = 9;
+    expect(s.track).toEqual([null, null, { kind: 'donation' }]);
+    expect(s.tileClocks.M1).toBe(4);
   });
 });

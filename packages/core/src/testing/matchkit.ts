@@ -54,7 +54,8 @@ export function checkMatchStore<S extends BaseState, A, O, V, E>(
         if (!match.undo(move.seat).ok) fail('canUndo said yes, undo said no');
         counts.undone++;
         if (calls !== at + 2) fail('an undo did not notify subscribers exactly once');
-        if (match.state !== state) fail('undo did not restore the exact state before the action');
+        // The walk's first state is its own setup (equal to the match's, not the same object).
+        if (log.length > 1 ? match.state !== state : !jsonEqual(match.state, state)) fail('undo did not restore the exact state before the action');
         if (!jsonEqual(game.view(match.state, move.seat), viewBefore)) fail("undo did not restore the seat's view");
         if (match.log.length !== log.length - 1) fail('undo did not shorten the log by one');
         if (!match.redo(move.seat).ok) fail('redo of the action just undone was refused');
