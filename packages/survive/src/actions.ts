@@ -1,4 +1,4 @@
-import { actionParser, field, type InferActions } from '@tabula/core';
+import { actionParser, deepFreeze, field, type InferActions, type RedactedAction, type Seat, type SeenAction } from '@tabula/core';
 import { COMPONENT_COUNTS, EXPLORER_VALUES, TERRAIN_TILES } from './data/tiles';
 import { HEX_COUNT } from './geometry';
 
@@ -28,7 +28,7 @@ const values = [...new Set(EXPLORER_VALUES)];
  * - `pass`: decline what is optional now: a red tile, the rest of your movement, the creature
  *   move, a defence.
  */
-export const actionSpecs = {
+export const actionSpecs = deepFreeze({
   placeExplorer: { hex: hex(), value: field.oneOf(values) },
   placeBoat: { hex: hex() },
   playTile: { tile: field.int(0, TERRAIN_TILES.length - 1), piece: field.int(0, Math.max(creatureCount, COMPONENT_COUNTS.colours * COMPONENT_COUNTS.explorersPerColour) - 1), to: hex() },
@@ -42,10 +42,21 @@ export const actionSpecs = {
   moveCreature: { creature: field.int(0, creatureCount - 1), to: hex() },
   defend: {},
   pass: {},
-};
+});
 
 /** A Survive action (see {@link actionSpecs}). */
 export type SurviveAction = InferActions<typeof actionSpecs>;
 
 /** Parses untrusted input into a {@link SurviveAction} or a `MALFORMED_ACTION` rejection. */
 export const parseAction = actionParser(actionSpecs);
+
+/**
+ * An action as a seat other than its actor (or a spectator) may see it. The one secret an action
+ * holds is the value of the explorer a seat places (S1.5): `placeExplorer` shows only its hex.
+ * Every other action is public: what it moves, plays or removes is on the board for all to see.
+ */
+export function redactAction(action: SurviveAction, _actor: Seat, _viewer: Seat | null): SeenAction<SurviveAction> {
+  if (action.type !== 'placeExplorer') return action;
+  const seen: RedactedAction<SurviveAction> = { type: 'placeExplorer', redacted: true, hex: action.hex };
+  return seen;
+}

@@ -1,5 +1,7 @@
-/** Survive's own rejection codes (besides core's `MALFORMED_ACTION`, `NOT_ACTIVE`, `GAME_OVER`). */
-export const SurviveErrors = {
+import { deepFreeze, type CoreErrorCode, type Rejection } from '@tabula/core';
+
+/** Survive's own rejection codes (besides core's, see {@link SurviveErrorCode}). Deeply frozen. */
+export const SurviveErrors = deepFreeze({
   /** The action answers another decision or step than the one pending (the message says which). */
   WRONG_STEP: 'WRONG_STEP',
   /** `placeExplorer`: no terrain tile there, or it is full (S1.3, S8 challenge 1). */
@@ -32,4 +34,13 @@ export const SurviveErrors = {
   NOT_A_CANDIDATE: 'NOT_A_CANDIDATE',
   /** `pass` where the decision may not be skipped: tile removal (S4) and choosing boarders (S6). Setup placements answer `pass` with `WRONG_STEP`. */
   NOT_OPTIONAL: 'NOT_OPTIONAL',
-} as const;
+} as const);
+
+/**
+ * Every code a Survive rejection may carry: Survive's own ({@link SurviveErrors}) and core's
+ * (`MALFORMED_ACTION`, `NOT_ACTIVE`, `GAME_OVER`, `ILLEGAL_ACTION`, `BAD_STATE`, `INTERNAL_ERROR`).
+ */
+export type SurviveErrorCode = (typeof SurviveErrors)[keyof typeof SurviveErrors] | CoreErrorCode;
+
+/** A Survive rejection. */
+export type SurviveRejection = Rejection<SurviveErrorCode>;

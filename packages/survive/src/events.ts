@@ -8,13 +8,15 @@ import type { EndReason } from './state';
 export type Cause = 'seaSerpent' | 'shark' | 'whale' | 'whirlpool';
 
 /**
- * What happened, in order. Every event is public except those with an `audience` (only those
- * seats may see them): a red tile's back goes only to its remover. Explorer values never appear
- * before the end.
+ * What happened, in order. Every event is public except the removal of a tile that goes into the
+ * remover's hand: a private `tileRemoved` (with an `audience`), whose back and id only the remover
+ * sees; every other seat and spectators get its redacted form (`survive.eventsFor`), which keeps
+ * the public fact: who removed which face from which hex. Explorer values never appear before the
+ * end (`gameEnded`).
  */
 export type SurviveEvent =
   | { type: 'explorerPlaced'; seat: Seat; colour: number; explorer: number; hex: HexIndex }
-  | { type: 'boatPlaced'; seat: Seat; colour: number; boat: number; hex: HexIndex }
+  | { type: 'boatPlaced'; seat: Seat; boat: number; hex: HexIndex }
   | { type: 'turnStarted'; seat: Seat; turn: number }
   | { type: 'stepSkipped'; seat: Seat; step: 'tile' | 'move' | 'remove' | 'creature' }
   | { type: 'tilePlayed'; seat: Seat; tile: number; back: TileBack }
@@ -24,8 +26,12 @@ export type SurviveEvent =
   | { type: 'explorersAdrift'; explorers: number[]; hex: HexIndex }
   | { type: 'boatMoved'; boat: number; from: HexIndex; to: HexIndex; by: 'sail' | 'winds' }
   | { type: 'boatDestroyed'; boat: number; hex: HexIndex; by: Cause }
-  | { type: 'tileRemoved'; seat: Seat; hex: HexIndex; terrain: Terrain; back: TileBack | null }
-  | { type: 'tileKept'; seat: Seat; tile: number; back: TileBack; audience: Seat[] }
+  /** S4.2, S6: a tile with a green back, resolved at once: public, and it reveals the back. */
+  | { type: 'tileRemoved'; seat: Seat; hex: HexIndex; terrain: Terrain; tile: number; back: TileBack }
+  /** S4.2: a tile with a red or defence back, into the remover's hand: private to the remover. */
+  | { type: 'tileRemoved'; seat: Seat; hex: HexIndex; terrain: Terrain; tile: number; back: TileBack; audience: Seat[] }
+  /** The same, as the other seats and spectators see it: the face removed, not the tile or its back. */
+  | { type: 'tileRemoved'; seat: Seat; hex: HexIndex; terrain: Terrain; audience: Seat[]; redacted: true }
   | { type: 'creaturePlaced'; creature: number; kind: Creature; hex: HexIndex }
   | { type: 'boatLaunched'; boat: number; hex: HexIndex; aboard: number[] }
   | { type: 'boarderChosen'; explorer: number; boat: number }
@@ -39,3 +45,24 @@ export type SurviveEvent =
   | { type: 'defencePassed'; seat: Seat }
   | { type: 'volcano'; hex: HexIndex }
   | { type: 'gameEnded'; reason: EndReason; scores: number[]; winners: Seat[]; values: number[] };
+
+/** A `tileRemoved` event, in any of its forms. */
+type TileRemoved = Extract<SurviveEvent, { type: 'tileRemoved' }>;
+
+/**
+ * A private event as `viewer` (outside its audience) may see it: a kept tile's removal without its
+ * id and back. The only private event is `tileRemoved` of a red or defence tile.
+ */
+export function redactEvent(event: SurviveEvent, _viewer: Seat | null): SurviveEvent {
+  if (event.type !== 'tileRemoved' || !('audience' in event) || 'redacted' in event) return event;
+  const e = event as TileRemoved & { audience: Seat[] };
+  return { type: 'tileRemoved', seat: e.seat, hex: e.hex, terrain: e.terrain, audience: [...e.audience], redacted: true };
+}
+
+/**
+ * Event types that reveal hidden information publicly, so that the action emitting one is never
+ * undone (see core's match store): a green back shown on removal (`tileRemoved`), a red tile played
+ * (`tilePlayed`), a defence tile played (`defended`), and every explorer value at the end
+ * (`gameEnded`). A kept tile's `tileRemoved` is private, which is an undo barrier of its own.
+ */
+export const REVEALING: readonly SurviveEvent['type'][] = Object.freeze(['tileRemoved', 'tilePlayed', 'defended', 'gameEnded']);

@@ -1,7 +1,8 @@
 /** Survive wired through core's defineGame. */
-import { defineGame, type Game, type RuleContext, type Seat } from '@tabula/core';
-import { parseAction, type SurviveAction } from './actions';
-import type { SurviveEvent } from './events';
+import { defineGame, type Game, type RuleContext, type Seat, type StateProblem } from '@tabula/core';
+import { parseAction, redactAction, type SurviveAction } from './actions';
+import type { SurviveErrorCode } from './errors';
+import { REVEALING, redactEvent, type SurviveEvent } from './events';
 import { activeSeats, legalActions } from './legal';
 import type { SurviveOptions } from './options';
 import { defend, moveCreature, passDefence } from './rules/creatures';
@@ -14,10 +15,11 @@ import { advance, afterRemoval, endTurn } from './rules/turn';
 import { onWorkCopy } from './rules/work';
 import type { SurviveState } from './state';
 import { validate } from './validate';
+import { stateLaws } from './validate-state';
 import { determinize, view, type SurviveView } from './view';
 
 /** The version of {@link SurviveState}'s shape. */
-export const SCHEMA = 1;
+export const SCHEMA = 2;
 
 /** Plays a validated action: the rules of `perform`, on the state or its work copy. */
 function play(s: SurviveState, seat: Seat, a: SurviveAction, ctx: RuleContext<SurviveEvent>): void {
@@ -79,8 +81,12 @@ function play(s: SurviveState, seat: Seat, a: SurviveAction, ctx: RuleContext<Su
   advance(s, ctx);
 }
 
-/** Survive: Escape from Atlantis!, 2–4 players, as a Tabula `Game` (see `@tabula/core`). */
-export const survive: Game<SurviveState, SurviveAction, SurviveOptions, SurviveView, SurviveEvent> = defineGame<SurviveState, SurviveAction, SurviveOptions, SurviveView, SurviveEvent>({
+/**
+ * Survive: Escape from Atlantis!, 2–4 players, as a Tabula `Game` (see `@tabula/core`). Its
+ * rejections carry a {@link SurviveErrorCode}; its only private event is a kept tile's
+ * `tileRemoved`, and the only action field that is a secret is `placeExplorer`'s `value`.
+ */
+export const survive: Game<SurviveState, SurviveAction, SurviveOptions, SurviveView, SurviveEvent, SurviveErrorCode> = Object.freeze(defineGame<SurviveState, SurviveAction, SurviveOptions, SurviveView, SurviveEvent, SurviveErrorCode>({
   name: 'survive',
   schema: SCHEMA,
   minPlayers: 2,
@@ -97,5 +103,18 @@ export const survive: Game<SurviveState, SurviveAction, SurviveOptions, SurviveV
   isOver: (s) => s.phase === 'over',
   result: finalResult,
   view,
+  validateState: stateLaws,
+  redactEvent,
+  redactAction,
+  revealing: REVEALING,
   determinize,
-});
+}));
+
+/**
+ * Every way `state` is not a consistent Survive state, as field-path problems (`[]`: none): core's
+ * checks (game, schema, players, RNG), then Survive's laws (shape, ranges, references between
+ * pieces, conservation, the phase and the decision owed). The same as `survive.validateState`.
+ */
+export function validateState(state: unknown): StateProblem[] {
+  return survive.validateState(state);
+}

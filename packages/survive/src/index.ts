@@ -5,11 +5,11 @@
  *
  * @packageDocumentation
  */
-export { survive, SCHEMA } from './game';
+export { survive, SCHEMA, validateState } from './game';
 export { actionSpecs, parseAction, type SurviveAction } from './actions';
-export { SurviveErrors } from './errors';
+export { SurviveErrors, type SurviveErrorCode, type SurviveRejection } from './errors';
 export type { SurviveEvent, Cause } from './events';
-export type { SurviveOptions, ResolvedOptions } from './options';
+export { MAX_ROUND_LIMIT, type SurviveOptions, type ResolvedOptions } from './options';
 export type { SurviveState, Explorer, ExplorerStatus, Boat, CreatureToken, PieceStatus, Pending, Step, EndReason, Colour } from './state';
 export { determinize, resampleHidden, seesValues, type SurviveView, type ExplorerView } from './view';
 export type { DataSource, SourceTag } from './data/source';
@@ -36,7 +36,7 @@ export {
   type TileBackClass,
   type TileBackEntry,
 } from './data/tiles';
-export { BOAT_CAPACITY, ISLE_BONUS_POINTS, KILL_BONUS_POINTS, MOVEMENT_POINTS, RULES_SOURCES, SETUP_TILE_CAPACITY, TO_THE_LAST_ROUNDS_AFTER_SINKING } from './data/rules';
+export { BOAT_CAPACITY, ISLE_BONUS_POINTS, KILL_BONUS_POINTS, MOVEMENT_POINTS, RULES_SOURCES, SETUP_TILE_CAPACITY } from './data/rules';
 export {
   CENTRE_INDEX,
   HEX_COUNT,

@@ -8,21 +8,22 @@ import { hasSwum, mayMoveBoat } from './rules/movement';
 import { NO_BOAT, boatIndex, landCounts, occupancy, type BoatIndex } from './rules/occupancy';
 import { hasRoom, ownerOf, swimmersAt } from './rules/pieces';
 import { removableTiles } from './rules/removal';
-import { canPlaceExplorer, placingColour } from './rules/setup';
+import { canPlaceExplorer, placingColour, placingSeat } from './rules/setup';
 import { checkTileInHand, checkTilePiece, tileDestinations } from './rules/tiles';
 import type { Explorer, SurviveState } from './state';
 
-/** The seats that may act now: the placing colour's owner, a seat owing a defence, or the seat whose turn it is. */
+/** The seats that may act now: the seat placing, a seat owing a defence, or the seat whose turn it is. */
 export function activeSeats(s: SurviveState): Seat[] {
   if (s.phase === 'over') return [];
-  if (s.phase !== 'play') return [s.colourOwner[placingColour(s)]!];
+  if (s.phase !== 'play') return [placingSeat(s)];
   if (s.pending?.kind === 'defence') return [s.pending.seats[0]!];
   return [s.current];
 }
 
 /**
  * S3: the movement actions of a seat (without `pass`). For each explorer: walks, swims, boardings
- * (neighbours ascending), reaching an isle; then each boat's sails.
+ * (neighbours ascending), reaching an isle; then each boat's sails, if the seat still has an
+ * explorer on the board (S2: a seat with none skips step 2, boats included).
  *
  * Built straight from the tests `validate` makes (`checkWalk`, `checkSwim`, `checkBoard`,
  * `checkReachIsle`, `checkSail` in `rules/movement`) rather than by validating candidates.
@@ -31,9 +32,11 @@ export function movementActions(s: SurviveState, seat: Seat): SurviveAction[] {
   const found: SurviveAction[] = [];
   const land = s.land;
   const boatOn = boatIndex(s);
+  let onBoard = false;
   for (let explorer = 0; explorer < s.explorers.length; explorer++) {
     const e = s.explorers[explorer]!;
     if (ownerOf(s, explorer) !== seat) continue;
+    if (e.status === 'land' || e.status === 'boat' || e.status === 'sea') onBoard = true;
     // checkSwim: one sea move per turn (S3.4).
     const maySwim = !hasSwum(s, explorer);
     if (e.status === 'land') {
@@ -61,6 +64,7 @@ export function movementActions(s: SurviveState, seat: Seat): SurviveAction[] {
       if (safeIsleOf(e.hex)) found.push({ type: 'reachIsle', explorer });
     }
   }
+  if (!onBoard) return found;
   for (let boat = 0; boat < s.boats.length; boat++) {
     const b = s.boats[boat]!;
     if (b.status !== 'board' || !mayMoveBoat(s, seat, boat)) continue;
@@ -72,17 +76,20 @@ export function movementActions(s: SurviveState, seat: Seat): SurviveAction[] {
 /**
  * S2: whether the seat has anything to move: `movementActions(s, seat).length > 0`, decided with as
  * few reads of the state as the same tests allow. It runs after every action of the movement step.
+ * A seat with no explorer left on the board has nothing to move, not even an empty boat (S2).
  */
 export function hasMovement(s: SurviveState, seat: Seat): boolean {
   const explorers = s.explorers;
   const colourOwner = s.colourOwner;
   const land = s.land;
   let boatOn: BoatIndex | undefined;
+  let onBoard = false;
   for (let explorer = 0; explorer < explorers.length; explorer++) {
     const e = explorers[explorer]!;
     const status = e.status;
     // ownerOf, from the explorer at hand.
     if ((status !== 'land' && status !== 'boat' && status !== 'sea') || colourOwner[e.colour] !== seat) continue;
+    onBoard = true;
     const hex = e.hex;
     // reachIsle from a boat or the sea beside an isle; a swim from a boat into its own space.
     if (status !== 'land' && safeIsleOf(hex)) return true;
@@ -104,6 +111,7 @@ export function hasMovement(s: SurviveState, seat: Seat): boolean {
       for (const h of around) if (mayBoard(s, e, boatOn[h]!)) return true;
     }
   }
+  if (!onBoard) return false;
   for (let boat = 0; boat < s.boats.length; boat++) {
     const b = s.boats[boat]!;
     if (b.status !== 'board' || !mayMoveBoat(s, seat, boat)) continue;
@@ -205,6 +213,9 @@ function listLegalActions(s: SurviveState, seat: Seat): SurviveAction[] {
       out.push({ type: 'pass' });
       return out;
     }
+    default:
+      // validateState refuses any other step before the rules see it.
+      throw new Error(`step ${JSON.stringify(s.step satisfies never)} is not a step of a turn (S2)`);
   }
 }
 

@@ -1,5 +1,5 @@
-/** Setup options: the 2-player two-colour game, the four challenges and the two house rules (S8). */
-import { SetupError } from '@tabula/core';
+/** Setup options: the 2-player two-colour game, the four challenges, the two house rules (S8), and a round limit. */
+import { knownKeys, SetupError } from '@tabula/core';
 
 /** Survive's setup options. Every option is off by default. */
 export interface SurviveOptions {
@@ -19,31 +19,49 @@ export interface SurviveOptions {
   isleBonus?: boolean;
   /** S1.5 [D]: each seat sees its own explorers' values during play (casual play). */
   revealOwnValues?: boolean;
+  /**
+   * Not a rule of the game: a guard against endless play, for bots and tests. The game ends once
+   * this many rounds (a turn of every seat) have been played, with reason `'roundLimit'` in the
+   * state's `endReason` and the `gameEnded` event; the saved explorers score as ever. A whole
+   * number from 1 to {@link MAX_ROUND_LIMIT}; absent or `null`: no limit (the default). Only
+   * challenge 2 can otherwise go on for ever (explorers idling on boats once the island sank).
+   */
+  roundLimit?: number | null;
 }
 
-/** The options a game runs on: every flag present. */
-export type ResolvedOptions = Required<SurviveOptions>;
+/** The options a game runs on: every flag present, and the round limit or `null`. */
+export type ResolvedOptions = Required<Omit<SurviveOptions, 'roundLimit'>> & {
+  /** The round limit, or `null` for none. */
+  roundLimit: number | null;
+};
 
-const NAMES = ['twoColours', 'overpopulated', 'toTheLast', 'allEqual', 'atlantisSubmerged', 'killBonus', 'isleBonus', 'revealOwnValues'] as const;
+/** The largest `roundLimit` (S8 guard): far more rounds than any game lasts. */
+export const MAX_ROUND_LIMIT = 100_000;
+
+/** The flags among the options, in a fixed order. */
+const FLAGS = ['twoColours', 'overpopulated', 'toTheLast', 'allEqual', 'atlantisSubmerged', 'killBonus', 'isleBonus', 'revealOwnValues'] as const;
+
+/** The name of every option, in a fixed order. */
+export const OPTION_NAMES: readonly (keyof ResolvedOptions)[] = Object.freeze([...FLAGS, 'roundLimit'] as const);
 
 /** Checks options into {@link ResolvedOptions}. Throws a {@link SetupError} naming the field. */
 export function resolveOptions(options: unknown, players: number): ResolvedOptions {
-  if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options))) {
-    throw new SetupError('options', 'must be an object');
-  }
+  // A misspelt or unknown option is an error, never silently the default.
+  if (options !== undefined) knownKeys(options, 'options', OPTION_NAMES);
   const o = (options ?? {}) as Record<string, unknown>;
-  for (const key of Object.keys(o)) {
-    if (!(NAMES as readonly string[]).includes(key)) throw new SetupError(`options.${key}`, `is not a Survive option (${NAMES.join(', ')})`);
-  }
-  const out = {} as Record<(typeof NAMES)[number], boolean>;
-  for (const name of NAMES) {
+  const flags = {} as Record<(typeof FLAGS)[number], boolean>;
+  for (const name of FLAGS) {
     const v = o[name];
     if (v !== undefined && typeof v !== 'boolean') throw new SetupError(`options.${name}`, `must be true or false, got ${JSON.stringify(v)}`);
-    out[name] = v === true;
+    flags[name] = v === true;
   }
-  if (out.twoColours && players !== 2) throw new SetupError('options.twoColours', `is for 2 players only, got ${players}`);
-  if (out.toTheLast && out.atlantisSubmerged) {
+  const limit = o.roundLimit;
+  if (limit !== undefined && limit !== null && !(typeof limit === 'number' && Number.isInteger(limit) && limit >= 1 && limit <= MAX_ROUND_LIMIT)) {
+    throw new SetupError('options.roundLimit', `must be a whole number of rounds from 1 to ${MAX_ROUND_LIMIT}, or null for none, got ${JSON.stringify(limit)}`);
+  }
+  if (flags.twoColours && players !== 2) throw new SetupError('options.twoColours', `is for 2 players only, got ${players}`);
+  if (flags.toTheLast && flags.atlantisSubmerged) {
     throw new SetupError('options.atlantisSubmerged', 'cannot be combined with toTheLast: they end the game differently');
   }
-  return out;
+  return { ...flags, roundLimit: limit === undefined || limit === null ? null : limit };
 }

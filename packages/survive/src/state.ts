@@ -60,8 +60,12 @@ export type Pending =
    */
   | { kind: 'defence'; attack: 'shark' | 'whale'; creature: number; hex: HexIndex; seats: Seat[] };
 
-/** Why the game ended (S7, S8). */
-export type EndReason = 'volcano' | 'islandSunk' | 'noExplorersLeft' | 'stallGuard';
+/**
+ * Why the game ended: the volcano (S7.1), the last tile removed in challenge 4 or the last
+ * explorer off the board in challenge 2 (S8), or the `roundLimit` option's guard (not a rule of
+ * the game: a game it stops says so).
+ */
+export type EndReason = 'volcano' | 'islandSunk' | 'noExplorersLeft' | 'roundLimit';
 
 /** The state of a Survive game. */
 export interface SurviveState extends BaseState {
@@ -110,8 +114,6 @@ export interface SurviveState extends BaseState {
   pending: Pending | null;
   /** House rule 1: opposing explorers each seat killed on its turns. */
   kills: number[];
-  /** Challenge 2: the turn on which the last terrain tile was removed, else null. */
-  sunkAtTurn: number | null;
   /** Why the game ended, once over. */
   endReason: EndReason | null;
 }

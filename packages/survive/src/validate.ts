@@ -1,7 +1,7 @@
 /** Why an action is refused now: every rejection with its code and a message saying what is legal. */
-import { reject, type Rejection, type Seat } from '@tabula/core';
+import { reject, type Seat } from '@tabula/core';
 import type { SurviveAction } from './actions';
-import { SurviveErrors as E } from './errors';
+import { SurviveErrors as E, type SurviveRejection } from './errors';
 import { checkCreatureMove, checkDefend } from './rules/creatures';
 import { checkBoard, checkReachIsle, checkSail, checkSwim, checkWalk } from './rules/movement';
 import { checkBoarder, checkRemove } from './rules/removal';
@@ -24,19 +24,21 @@ export function expected(s: SurviveState): string {
       return '"removeTile" (S4)';
     case 'creature':
       return `"moveCreature" a ${s.rolled}, or "pass" (S5)`;
+    default:
+      return `a step of a turn, not ${JSON.stringify(s.step satisfies never)} (S2)`;
   }
 }
 
-function wrong(s: SurviveState, a: SurviveAction): Rejection {
+function wrong(s: SurviveState, a: SurviveAction): SurviveRejection {
   return reject(E.WRONG_STEP, `"${a.type}" does not answer this decision: ${expected(s)}`);
 }
 
-function notOptional(s: SurviveState): Rejection {
+function notOptional(s: SurviveState): SurviveRejection {
   return reject(E.NOT_OPTIONAL, `this may not be skipped: ${expected(s)}`);
 }
 
 /** Why `seat` may not play `a` now, or `undefined`. */
-export function validate(s: SurviveState, seat: Seat, a: SurviveAction): Rejection | undefined {
+export function validate(s: SurviveState, seat: Seat, a: SurviveAction): SurviveRejection | undefined {
   if (s.phase === 'placeExplorers') {
     if (a.type !== 'placeExplorer') return wrong(s, a);
     if (!canPlaceExplorer(s, a.hex)) return reject(E.TILE_FULL, `hex ${a.hex} is not a terrain tile with room for another explorer (S1.3)`);
@@ -84,5 +86,8 @@ export function validate(s: SurviveState, seat: Seat, a: SurviveAction): Rejecti
     case 'creature':
       if (a.type === 'moveCreature') return checkCreatureMove(s, a.creature, a.to);
       return a.type === 'pass' ? undefined : wrong(s, a);
+    default:
+      // validateState refuses any other step before the rules see it.
+      throw new Error(`step ${JSON.stringify(s.step satisfies never)} is not a step of a turn (S2)`);
   }
 }

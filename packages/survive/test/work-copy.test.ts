@@ -52,7 +52,7 @@ describe('apply on a work copy', () => {
         s = out.state;
       }
     }
-  });
+  }, 120_000);
 
   it('returns a state frozen throughout that shares every part the action left unchanged', () => {
     for (const [n, config] of CONFIGS.entries()) {
@@ -73,7 +73,7 @@ describe('apply on a work copy', () => {
         s = next;
       }
     }
-  });
+  }, 120_000);
 });
 
 describe('onWorkCopy and mutable', () => {

@@ -126,8 +126,8 @@ describe('tiles (S1.2, S6, S9)', () => {
     const c = COMPONENT_COUNTS;
     expect(backs('shark')).toBeLessThanOrEqual(c.sharks);
     expect(backs('whale')).toBeLessThanOrEqual(c.whales);
-    // with 4 colours, 8 boats go out at setup (S1.4)
-    expect(backs('boat')).toBeLessThanOrEqual(c.boats - c.colours * c.boatsPerColour);
+    // with 4 players, 8 boats go out at setup (S1.4)
+    expect(backs('boat')).toBeLessThanOrEqual(c.boats - 4 * c.boatsPerPlayer);
   });
 
   it('S9/S6 back data is tagged [C]; counts of pieces [R]', () => {
@@ -147,12 +147,12 @@ describe('explorers, supply, creatures (S1.1, S5.1, S6)', () => {
     expect([...EXPLORER_VALUES].sort((a, b) => a - b)).toEqual([1, 1, 1, 2, 2, 3, 3, 4, 5, 6]);
   });
 
-  it('S1.1 12 boats (2 per colour), 6 sharks, 5 whales, 5 sea serpents, 10 explorers per colour', () => {
+  it('S1.1 12 boats (2 per player), 6 sharks, 5 whales, 5 sea serpents, 10 explorers per colour', () => {
     expect(COMPONENT_COUNTS).toEqual({
       colours: 4,
       explorersPerColour: 10,
       boats: 12,
-      boatsPerColour: 2,
+      boatsPerPlayer: 2,
       sharks: 6,
       whales: 5,
       seaSerpents: 5,

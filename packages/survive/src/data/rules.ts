@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { deepFreeze } from '@tabula/core';
 import type { DataSource } from './source';
 
 /** S3.1: movement points per turn, shared among explorers and boats. Source: [R] rulebook. */
@@ -15,7 +16,7 @@ export const BOAT_CAPACITY = 3;
  * S1.3, S8 challenge 1: explorers a terrain tile may take at setup, on the coast and inland (tiles
  * touching no sea). The standard game takes 1 everywhere. Source: [R] rulebook.
  */
-export const SETUP_TILE_CAPACITY = { standard: 1, overpopulatedCoast: 1, overpopulatedInland: 2 } as const;
+export const SETUP_TILE_CAPACITY = deepFreeze({ standard: 1, overpopulatedCoast: 1, overpopulatedInland: 2 } as const);
 
 /** S8 house rule 1: points per opposing explorer killed on your turn. Source: [R] the translator's house rules. */
 export const KILL_BONUS_POINTS = 1;
@@ -23,18 +24,11 @@ export const KILL_BONUS_POINTS = 1;
 /** S8 house rule 2: points per different safe isle your explorers reached (4 isles, so at most +4). Source: [R]. */
 export const ISLE_BONUS_POINTS = 1;
 
-/**
- * S8 challenge 2, our ruling [D]: once the island has sunk, the game also ends after this many
- * further full rounds, so that a game cannot go on for ever with explorers idling on boats.
- */
-export const TO_THE_LAST_ROUNDS_AFTER_SINKING = 10;
-
 /** Provenance of each constant of this module. */
-export const RULES_SOURCES: Readonly<Record<string, DataSource>> = {
+export const RULES_SOURCES: Readonly<Record<string, DataSource>> = deepFreeze({
   MOVEMENT_POINTS: { tag: 'R', rules: ['S3.1'], note: 'Rulebook, "three spaces of movement in total".' },
   BOAT_CAPACITY: { tag: 'R', rules: ['S3.5'], note: 'Rulebook, "a maximum of three Explorer tokens".' },
   SETUP_TILE_CAPACITY: { tag: 'R', rules: ['S1.3', 'S8'], note: 'Rulebook setup and Challenge #1.' },
   KILL_BONUS_POINTS: { tag: 'R', rules: ['S8'], note: "The translator's house rule 1." },
   ISLE_BONUS_POINTS: { tag: 'R', rules: ['S8'], note: "The translator's house rule 2." },
-  TO_THE_LAST_ROUNDS_AFTER_SINKING: { tag: 'D', rules: ['S8'], note: 'Our ruling: a stall guard for Challenge #2.' },
-};
+});

@@ -1,7 +1,7 @@
 /** S5: the creature die and creature moves; S6: the defence tiles answering them. */
-import { reject, seatsFrom, type Rejection, type Seat } from '@tabula/core';
+import { reject, seatsFrom, type Seat } from '@tabula/core';
 import { CREATURE_MOVES, TERRAIN_TILES } from '../data/tiles';
-import { SurviveErrors as E } from '../errors';
+import { SurviveErrors as E, type SurviveRejection } from '../errors';
 import { adjacent, isSeaUnchecked, seaWithin, type HexIndex } from '../geometry';
 import { NO_BOAT, occupancy, type Occupancy } from './occupancy';
 import type { Pending, SurviveState } from '../state';
@@ -45,7 +45,7 @@ export function anyCreatureMove(s: SurviveState): boolean {
 }
 
 /** S5.1: why this creature move is refused. */
-export function checkCreatureMove(s: SurviveState, creature: number, to: HexIndex): Rejection | undefined {
+export function checkCreatureMove(s: SurviveState, creature: number, to: HexIndex): SurviveRejection | undefined {
   const c = s.creatures[creature]!;
   if (c.kind !== s.rolled) return reject(E.BAD_TARGET, `the die showed ${s.rolled}: creature ${creature} is a ${c.kind} (S5.1)`);
   if (c.status !== 'board') return reject(E.BAD_TARGET, `creature ${creature} is not on the board (S5.1)`);
@@ -118,7 +118,7 @@ export function defenceTile(s: SurviveState, seat: Seat): number | undefined {
 }
 
 /** S6: why `defend` is refused. */
-export function checkDefend(s: SurviveState, seat: Seat): Rejection | undefined {
+export function checkDefend(s: SurviveState, seat: Seat): SurviveRejection | undefined {
   const p = s.pending as Extract<Pending, { kind: 'defence' }>;
   if (defenceTile(s, seat) === undefined) return reject(E.NO_DEFENCE_TILE, `you hold no ${defenceBack(p.attack)} tile: "pass" (S6)`);
   return undefined;

@@ -1,13 +1,13 @@
 /** S3: movement, one action per movement point. Each `check…` says why a move is refused; each `…` plays it. */
-import { reject, type Rejection, type Seat } from '@tabula/core';
-import { SurviveErrors as E } from '../errors';
+import { reject, type Seat } from '@tabula/core';
+import { SurviveErrors as E, type SurviveRejection } from '../errors';
 import { isLandNeighbour, isSeaNeighbour, neighbours, safeIsleOf, type HexIndex } from '../geometry';
 import type { SurviveState } from '../state';
-import { boatAt, boatToChange, controllers, controls, enterSea, explorerToChange, hasRoom, moveBoat, ownerOf, putAboard, type Emit } from './pieces';
+import { boatAt, boatToChange, controllers, controls, enterSea, explorerToChange, hasExplorerOnBoard, hasRoom, moveBoat, ownerOf, putAboard, type Emit } from './pieces';
 import { mutable } from './work';
 
 /** S3.8: the explorer exists, is yours, and is still on the board. */
-function checkOwn(s: SurviveState, seat: Seat, explorer: number): Rejection | undefined {
+function checkOwn(s: SurviveState, seat: Seat, explorer: number): SurviveRejection | undefined {
   const e = s.explorers[explorer];
   if (!e || ownerOf(s, explorer) !== seat) return reject(E.NOT_YOUR_EXPLORER, `explorer ${explorer} is not one of yours: you move only your own explorers (S3.8)`);
   if (e.status === 'saved' || e.status === 'dead') return reject(E.ILLEGAL_MOVE, `explorer ${explorer} is ${e.status === 'saved' ? 'saved and never moves again' : 'out of the game'} (S3.8)`);
@@ -18,7 +18,7 @@ function checkOwn(s: SurviveState, seat: Seat, explorer: number): Rejection | un
 export const hasSwum = (s: SurviveState, explorer: number): boolean => s.swam.includes(explorer);
 
 /** S3.2: walk from a terrain tile to an adjacent one, however full. */
-export function checkWalk(s: SurviveState, seat: Seat, explorer: number, to: HexIndex): Rejection | undefined {
+export function checkWalk(s: SurviveState, seat: Seat, explorer: number, to: HexIndex): SurviveRejection | undefined {
   const bad = checkOwn(s, seat, explorer);
   if (bad) return bad;
   const e = s.explorers[explorer]!;
@@ -31,7 +31,7 @@ export function checkWalk(s: SurviveState, seat: Seat, explorer: number, to: Hex
  * S3.2–S3.4: into the sea: from land to an adjacent sea space, from a boat into its own space, or a
  * swimmer's one sea move to an adjacent space. Entering the sea is the explorer's sea move.
  */
-export function checkSwim(s: SurviveState, seat: Seat, explorer: number, to: HexIndex): Rejection | undefined {
+export function checkSwim(s: SurviveState, seat: Seat, explorer: number, to: HexIndex): SurviveRejection | undefined {
   const bad = checkOwn(s, seat, explorer);
   if (bad) return bad;
   const e = s.explorers[explorer]!;
@@ -47,7 +47,7 @@ export function checkSwim(s: SurviveState, seat: Seat, explorer: number, to: Hex
  * S3.2–S3.4: onto a boat with room: from land or another boat in an adjacent space, or from the sea
  * in the same space.
  */
-export function checkBoard(s: SurviveState, seat: Seat, explorer: number, boat: number): Rejection | undefined {
+export function checkBoard(s: SurviveState, seat: Seat, explorer: number, boat: number): SurviveRejection | undefined {
   const bad = checkOwn(s, seat, explorer);
   if (bad) return bad;
   const e = s.explorers[explorer]!;
@@ -63,7 +63,7 @@ export function checkBoard(s: SurviveState, seat: Seat, explorer: number, boat: 
 }
 
 /** S3.3, S3.4: from a boat or the sea beside a safe isle onto the isle. */
-export function checkReachIsle(s: SurviveState, seat: Seat, explorer: number): Rejection | undefined {
+export function checkReachIsle(s: SurviveState, seat: Seat, explorer: number): SurviveRejection | undefined {
   const bad = checkOwn(s, seat, explorer);
   if (bad) return bad;
   const e = s.explorers[explorer]!;
@@ -77,9 +77,13 @@ export function mayMoveBoat(s: SurviveState, seat: Seat, boat: number): boolean 
   return s.boats[boat]!.status === 'board' && controls(s, seat, boat);
 }
 
-/** S3.5: a boat you may move, one sea space, to a space without a boat. */
-export function checkSail(s: SurviveState, seat: Seat, boat: number, to: HexIndex): Rejection | undefined {
+/**
+ * S3.5: a boat you may move, one sea space, to a space without a boat. S2: a seat with no explorer
+ * left on the board skips step 2, so it moves no boat, even an empty one.
+ */
+export function checkSail(s: SurviveState, seat: Seat, boat: number, to: HexIndex): SurviveRejection | undefined {
   const b = s.boats[boat]!;
+  if (!hasExplorerOnBoard(s, seat)) return reject(E.ILLEGAL_MOVE, 'you have no explorer left on the board: step 2 is skipped, boats included (S2)');
   if (b.status !== 'board') return reject(E.NOT_YOUR_BOAT, `boat ${boat} is not on the board`);
   if (!mayMoveBoat(s, seat, boat)) return reject(E.NOT_YOUR_BOAT, `boat ${boat} is controlled by seat(s) ${controllers(s, boat).join(', ')}: the most explorers aboard (S3.5)`);
   if (!isSeaNeighbour(b.hex!, to, s.land)) return reject(E.ILLEGAL_MOVE, `hex ${to} is not a sea space next to boat ${boat} (S3.5)`);

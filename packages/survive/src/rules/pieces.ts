@@ -228,5 +228,15 @@ export function moveBoat(s: SurviveState, boat: number, to: HexIndex, by: 'sail'
 export const explorersInPlay = (s: SurviveState): number =>
   s.explorers.reduce((n, e) => n + (e.status === 'land' || e.status === 'boat' || e.status === 'sea' ? 1 : 0), 0);
 
+/** S2: whether a seat still has an explorer on the board (on land, aboard or swimming; S8: of either colour). */
+export function hasExplorerOnBoard(s: SurviveState, seat: Seat): boolean {
+  const explorers = s.explorers;
+  for (let id = 0; id < explorers.length; id++) {
+    const e = explorers[id]!;
+    if ((e.status === 'land' || e.status === 'boat' || e.status === 'sea') && s.colourOwner[e.colour] === seat) return true;
+  }
+  return false;
+}
+
 /** The colours a seat plays (S8). */
 export const coloursOf = (s: SurviveState, seat: Seat): number[] => s.colourOwner.flatMap((owner, c) => (owner === seat ? [c] : []));

@@ -1,8 +1,8 @@
 /** S4: removing a terrain tile, and the green backs that resolve at once (S6). */
-import { reject, type Rejection, type Seat } from '@tabula/core';
+import { reject, type Seat } from '@tabula/core';
 import { BOAT_CAPACITY } from '../data/rules';
 import { TERRAINS, TERRAIN_TILES, TILE_BACK_CLASS, type Terrain } from '../data/tiles';
-import { SurviveErrors as E } from '../errors';
+import { SurviveErrors as E, type SurviveRejection } from '../errors';
 import { LAND_SLOT_LIST, isCoastal, seaNeighbours, type HexIndex } from '../geometry';
 import type { SurviveState } from '../state';
 import { creatureToChange, destroyBoat, explorerToChange, explorersOnLand, kill, putAboard, swimmersAt, type Emit } from './pieces';
@@ -51,7 +51,7 @@ export function islandLeft(s: SurviveState): boolean {
 }
 
 /** S4.1: why a tile may not be removed now. */
-export function checkRemove(s: SurviveState, hex: HexIndex): Rejection | undefined {
+export function checkRemove(s: SurviveState, hex: HexIndex): SurviveRejection | undefined {
   const ok = removableTiles(s);
   if (ok.includes(hex)) return undefined;
   const what = terrainAt(s, hex);
@@ -65,7 +65,7 @@ export function checkRemove(s: SurviveState, hex: HexIndex): Rejection | undefin
 
 /**
  * S4.2: the tile leaves; its explorers become swimmers there. Green backs resolve at once, in
- * public (S6); red and defence backs go secretly into the remover's hand. Returns whether the
+ * public (S6); red and defence backs go secretly into the remover's hand (a private `tileRemoved`). Returns whether the
  * volcano erupted and ends the game (S7.1).
  */
 export function removeTile(s: SurviveState, seat: Seat, hex: HexIndex, emit: Emit): 'volcano' | undefined {
@@ -76,11 +76,11 @@ export function removeTile(s: SurviveState, seat: Seat, hex: HexIndex, emit: Emi
   mutable(s, 'land')[hex] = false;
   for (const id of fallen) explorerToChange(s, id).status = 'sea';
   const green = TILE_BACK_CLASS[back] === 'green';
-  emit({ type: 'tileRemoved', seat, hex, terrain, back: green ? back : null });
+  // One event: public with its back for a green tile; for a kept one, private to the remover.
+  emit(green ? { type: 'tileRemoved', seat, hex, terrain, tile, back } : { type: 'tileRemoved', seat, hex, terrain, tile, back, audience: [seat] });
   if (fallen.length > 0) emit({ type: 'explorersAdrift', explorers: fallen, hex });
   if (!green) {
     mutable(mutable(s, 'hands'), seat)!.push(tile);
-    emit({ type: 'tileKept', seat, tile, back, audience: [seat] });
     return undefined;
   }
   mutable(s, 'discard').push(tile);
@@ -142,7 +142,7 @@ function launchBoat(s: SurviveState, hex: HexIndex, emit: Emit): void {
 }
 
 /** S6: why an explorer may not be chosen to board the new boat. */
-export function checkBoarder(s: SurviveState, explorer: number): Rejection | undefined {
+export function checkBoarder(s: SurviveState, explorer: number): SurviveRejection | undefined {
   const p = s.pending;
   if (p?.kind !== 'boarders') return reject(E.WRONG_STEP, 'no boat is waiting for boarders');
   if (!swimmersAt(s, p.hex).includes(explorer)) return reject(E.NOT_A_CANDIDATE, `explorer ${explorer} is not a swimmer at hex ${p.hex}; choose one of ${swimmersAt(s, p.hex).join(', ')}`);

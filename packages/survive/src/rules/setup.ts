@@ -1,5 +1,5 @@
 /** S1: setup, then the players' placements as actions (S1.3 explorers, S1.4 boats). */
-import type { RuleContext, SetupConfig, SetupContext } from '@tabula/core';
+import type { RuleContext, Seat, SetupConfig, SetupContext } from '@tabula/core';
 import type { SurviveEvent } from '../events';
 import { SETUP_TILE_CAPACITY } from '../data/rules';
 import { COMPONENT_COUNTS, EXPLORER_VALUES, TERRAIN_TILES, type Creature } from '../data/tiles';
@@ -52,13 +52,21 @@ export function setup(config: SetupConfig<SurviveOptions>, { rng }: SetupContext
     rolled: null,
     pending: null,
     kills: Array.from({ length: players }, () => 0),
-    sunkAtTurn: null,
     endReason: null,
   };
 }
 
-/** S1.3: the colour placing now (one piece per colour in turn, from the first player). */
+/**
+ * S1.4: how many boats are placed at setup in all: 2 per player, also in the two-colour 2-player
+ * game (S8: the variant changes only the explorers).
+ */
+export const startingBoats = (s: Pick<SurviveState, 'players'>): number => s.players * COMPONENT_COUNTS.boatsPerPlayer;
+
+/** S1.3: the colour placing an explorer now (one explorer per colour in turn, from the first player). */
 export const placingColour = (s: SurviveState): number => s.placements % s.colours;
+
+/** S1.3, S1.4: the seat placing now: the placing colour's owner, then for boats each seat in turn. */
+export const placingSeat = (s: SurviveState): Seat => (s.phase === 'placeBoats' ? s.placements % s.players : s.colourOwner[placingColour(s)]!);
 
 /** S1.3, S8 challenge 1: how many explorers the tile at a hex takes at setup. */
 export function setupCapacity(s: SurviveState, hex: HexIndex): number {
@@ -91,13 +99,13 @@ export function placeExplorer(s: SurviveState, hex: HexIndex, value: number, emi
   }
 }
 
-/** S1.4: the placing colour puts one of its boats at `hex`; after the last one, play begins. */
+/** S1.4: the placing seat puts one of its boats at `hex`; after the last one, play begins. */
 export function placeBoat(s: SurviveState, hex: HexIndex, ctx: RuleContext<SurviveEvent>): void {
   const { emit } = ctx;
-  const colour = placingColour(s);
+  const seat = placingSeat(s);
   const boat = s.boats.findIndex((b) => b.status === 'supply');
   mutable(s, 'boats')[boat] = { status: 'board', hex, passengers: [] };
-  emit({ type: 'boatPlaced', seat: s.colourOwner[colour]!, colour, boat, hex });
+  emit({ type: 'boatPlaced', seat, boat, hex });
   s.placements++;
-  if (s.placements === s.colours * COMPONENT_COUNTS.boatsPerColour) startPlay(s, ctx);
+  if (s.placements === startingBoats(s)) startPlay(s, ctx);
 }

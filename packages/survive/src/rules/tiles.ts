@@ -1,12 +1,11 @@
 /** S6: red tiles played from the hand in step 1 (dolphin, winds, move serpent/shark/whale). */
-import { reject, type Rejection, type Seat } from '@tabula/core';
+import { reject, type Seat } from '@tabula/core';
 import { TERRAIN_TILES, TILE_BACK_CLASS, TILE_MOVES, type Creature, type TileBack } from '../data/tiles';
-import { SurviveErrors as E } from '../errors';
+import { SurviveErrors as E, type SurviveRejection } from '../errors';
 import { HEX_COUNT, isSeaUnchecked, seaWithin, type HexIndex } from '../geometry';
 import type { SurviveState } from '../state';
-import { mayMoveBoat } from './movement';
 import { CREATURE_BIT, NO_BOAT, occupancy, vacantIn, type Occupancy } from './occupancy';
-import { creatureToChange, enterSea, isVacant, moveBoat, ownerOf, type Emit } from './pieces';
+import { controls, creatureToChange, enterSea, isVacant, moveBoat, ownerOf, type Emit } from './pieces';
 import { mutable } from './work';
 
 /** The creature a "move creature" back moves. */
@@ -35,21 +34,21 @@ export function dolphinDestinations(s: SurviveState, explorer: number, occ: Occu
 }
 
 /**
- * S6 winds: a boat you may move goes 1–3 sea spaces. [D] It never enters a space holding another
- * boat; an occupied boat may end, but not pass, where a serpent or whale is (S3.6).
+ * S6 winds: a boat you control (so one with your explorers aboard) goes 1–3 sea spaces. [D] It
+ * never enters a space holding another boat, and may end, but not pass, where a serpent or whale
+ * is (S3.6).
  */
 export function windsDestinations(s: SurviveState, boat: number, occ: Occupancy = occupancy(s)): HexIndex[] {
   const b = s.boats[boat]!;
-  const occupied = b.passengers.length > 0;
   const wrecks = CREATURE_BIT.seaSerpent | CREATURE_BIT.whale;
   const free = (h: HexIndex) => occ.boat[h] === NO_BOAT;
-  const through = (h: HexIndex) => !occupied || (occ.creatures[h]! & wrecks) === 0;
+  const through = (h: HexIndex) => (occ.creatures[h]! & wrecks) === 0;
   // Boats block the way: only free spaces are entered at all.
   return seaWithin(b.hex!, TILE_MOVES.winds.max, s.land, (h) => free(h) && through(h)).filter(free);
 }
 
 /** S2 step 1, S6: why a tile may not be played now at all. */
-export function checkTileInHand(s: SurviveState, seat: Seat, tile: number): Rejection | undefined {
+export function checkTileInHand(s: SurviveState, seat: Seat, tile: number): SurviveRejection | undefined {
   if (s.tilePlayed) return reject(E.TILE_NOT_PLAYABLE, 'a red tile was already played this turn (S2)');
   if (!s.hands[seat]!.includes(tile)) return reject(E.TILE_NOT_PLAYABLE, `you do not hold tile ${tile}`);
   const back = TERRAIN_TILES[tile]!.back;
@@ -58,15 +57,18 @@ export function checkTileInHand(s: SurviveState, seat: Seat, tile: number): Reje
 }
 
 /** S6: why the tile may not move this piece (whatever the destination). */
-export function checkTilePiece(s: SurviveState, seat: Seat, back: TileBack, piece: number): Rejection | undefined {
+export function checkTilePiece(s: SurviveState, seat: Seat, back: TileBack, piece: number): SurviveRejection | undefined {
   if (back === 'dolphin') {
     const e = s.explorers[piece];
     if (!e || e.status !== 'sea' || ownerOf(s, piece) !== seat) return reject(E.BAD_TARGET, `the dolphin moves one of your swimmers; explorer ${piece} is not one (S6)`);
     return undefined;
   }
   if (back === 'winds') {
+    // "A Ship you control": an empty boat has no controller (S3.5), so the winds never move one.
     const b = s.boats[piece];
-    if (!b || b.status !== 'board' || !mayMoveBoat(s, seat, piece)) return reject(E.BAD_TARGET, `the winds move a boat you control; boat ${piece} is not one (S6)`);
+    if (!b || b.status !== 'board' || b.passengers.length === 0 || !controls(s, seat, piece)) {
+      return reject(E.BAD_TARGET, `the winds move a boat you control, with explorers aboard; boat ${piece} is not one (S6)`);
+    }
     return undefined;
   }
   const kind = MOVED_BY[back]!;
@@ -86,7 +88,7 @@ export function tileDestinations(s: SurviveState, back: TileBack, piece: number,
 }
 
 /** S2 step 1, S6: why this red tile play is refused. */
-export function checkPlayTile(s: SurviveState, seat: Seat, tile: number, piece: number, to: HexIndex): Rejection | undefined {
+export function checkPlayTile(s: SurviveState, seat: Seat, tile: number, piece: number, to: HexIndex): SurviveRejection | undefined {
   const bad = checkTileInHand(s, seat, tile);
   if (bad) return bad;
   const back = TERRAIN_TILES[tile]!.back;

@@ -1,10 +1,10 @@
 /** S2: the turn's four steps, advanced automatically wherever no decision is owed. */
 import { nextSeat, type RuleContext } from '@tabula/core';
-import { MOVEMENT_POINTS, TO_THE_LAST_ROUNDS_AFTER_SINKING } from '../data/rules';
+import { MOVEMENT_POINTS } from '../data/rules';
 import { CREATURE_DIE_FACES } from '../data/tiles';
 import type { SurviveEvent } from '../events';
 import { hasMovement } from '../legal';
-import type { SurviveState } from '../state';
+import type { Step, SurviveState } from '../state';
 import { anyCreatureMove } from './creatures';
 import { endGame } from './end';
 import { explorersInPlay } from './pieces';
@@ -29,19 +29,21 @@ function beginTurn(s: SurviveState, ctx: Ctx): void {
   ctx.emit({ type: 'turnStarted', seat: s.current, turn: s.turn });
 }
 
-/** S2: the next seat's turn. */
+/**
+ * S2: the next seat's turn; or, once the last round the `roundLimit` option allows is over, the
+ * end of the game (reason `'roundLimit'`).
+ */
 export function endTurn(s: SurviveState, ctx: Ctx): void {
+  const limit = s.options.roundLimit;
+  if (limit !== null && s.turn >= limit * s.players) return endGame(s, 'roundLimit', ctx.emit);
   s.current = nextSeat(s.current, s.players);
   beginTurn(s, ctx);
 }
 
 /** S7, S8: whether the game ends now, besides the volcano. */
-function endReason(s: SurviveState): SurviveState['endReason'] {
+export function endReason(s: SurviveState): SurviveState['endReason'] {
   if (s.options.atlantisSubmerged && !islandLeft(s)) return 'islandSunk';
-  if (s.options.toTheLast) {
-    if (explorersInPlay(s) === 0) return 'noExplorersLeft';
-    if (s.sunkAtTurn !== null && s.turn - s.sunkAtTurn > TO_THE_LAST_ROUNDS_AFTER_SINKING * s.players) return 'stallGuard';
-  }
+  if (s.options.toTheLast && explorersInPlay(s) === 0) return 'noExplorersLeft';
   return null;
 }
 
@@ -59,41 +61,53 @@ function rollCreatureDie(s: SurviveState, ctx: Ctx): void {
 }
 
 /**
+ * How many steps {@link advance} may take before a decision is owed: a turn passes through its
+ * four steps and the die once, and in a consistent state some seat owes a decision within a round
+ * (see `validateState`). Past this, the state is broken and `advance` throws instead of looping.
+ */
+const advanceLimit = (s: SurviveState): number => 5 * (s.players + 1);
+
+/**
  * Moves the turn on until a decision is owed: skips step 1 without tiles in hand, step 2 when no
  * point is left or nothing can move (S2), step 3 once the island has sunk (challenge 2), rolls the
- * die (S5.1), and ends the game when a challenge says so (S8).
+ * die (S5.1), and ends the game when a challenge says so (S8). Bounded: a state in which no
+ * decision comes within a round, or whose step is not one of the four, throws (an
+ * `INTERNAL_ERROR` of `apply`; `validateState` refuses such states before the rules see them).
  */
 export function advance(s: SurviveState, ctx: Ctx): void {
-  for (;;) {
+  for (let i = 0, limit = advanceLimit(s); i < limit; i++) {
     if (s.phase !== 'play') return;
     const reason = endReason(s);
     if (reason) return endGame(s, reason, ctx.emit);
     if (s.pending) return;
-    switch (s.step) {
+    const step: Step = s.step;
+    switch (step) {
       case 'tile':
         if (!s.tilePlayed && s.hands[s.current]!.length > 0) return;
         s.step = 'move';
-        continue;
+        break;
       case 'move':
         if (s.movesLeft > 0 && hasMovement(s, s.current)) return;
         if (s.movesLeft > 0) ctx.emit({ type: 'stepSkipped', seat: s.current, step: 'move' });
         s.step = 'remove';
-        continue;
+        break;
       case 'remove':
         if (islandLeft(s)) return;
         s.step = 'creature';
-        continue;
+        break;
       case 'creature':
         if (s.rolled !== null) return;
         rollCreatureDie(s, ctx);
-        continue;
+        break;
+      default:
+        throw new Error(`step ${JSON.stringify(step satisfies never)} is not a step of a turn (S2: tile, move, remove, creature)`);
     }
   }
+  throw new Error(`no decision was owed within ${advanceLimit(s)} steps of play: the state is not one the rules reach`);
 }
 
-/** S4 done: on to the creature die. Challenge 2 records when the island sank. */
+/** S4 done: on to the creature die. */
 export function afterRemoval(s: SurviveState): void {
-  if (!islandLeft(s) && s.sunkAtTurn === null) s.sunkAtTurn = s.turn;
   s.step = 'creature';
   s.rolled = null;
 }

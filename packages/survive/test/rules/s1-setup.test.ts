@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SetupError } from '@tabula/core';
 import { LAND_SLOT_INDICES, STARTING_BOAT_SPACES, survive, TERRAIN_TILES, type SurviveState } from '../../src/index';
-import { eventsOf, h, play, refuse } from '../helpers';
+import { eventsOf, h, play, refuse } from '@tabula/survive/testing';
 
 /** Places every explorer (lowest value first, first free tile) and returns the state at boat placement. */
 function placeAll(s: SurviveState): SurviveState {

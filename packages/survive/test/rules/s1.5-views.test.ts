@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { determinize, resampleHidden, survive, TERRAIN_TILES } from '../../src/index';
-import { blank, explorer, give, h, play, tileId } from '../helpers';
+import { explorer, gameOver, give, h, play, position, tileId } from '@tabula/survive/testing';
 
 describe('S1.5 hidden explorer values', () => {
   it('S1.5 during placement the owner sees its own values, nobody else does', () => {
@@ -15,31 +15,33 @@ describe('S1.5 hidden explorer values', () => {
   });
 
   it('S1.5 [D] once play begins nobody sees any value, its own included', () => {
-    const s = blank(2);
-    explorer(s, 0, 'land', h(3, 4), 6);
-    explorer(s, 0, 'saved', h(2, 0), 5);
-    for (const viewer of [0, 1, null]) expect(survive.view(s, viewer).explorers.map((e) => e.value)).toEqual([null, null]);
+    const s = position({ players: 2 });
+    const ids = [explorer(s, 0, 'land', h(3, 4), 6), explorer(s, 0, 'saved', h(2, 0), 5)];
+    for (const viewer of [0, 1, null]) expect(survive.view(s, viewer).explorers.every((e) => e.value === null)).toBe(true);
+    expect(ids.map((id) => s.explorers[id]!.value)).toEqual([6, 5]);
   });
 
   it('S1.5 [D] option revealOwnValues: each seat sees its own values during play', () => {
-    const s = blank(2, { revealOwnValues: true });
-    explorer(s, 0, 'land', h(3, 4), 6);
-    explorer(s, 1, 'land', h(3, 5), 4);
-    expect(survive.view(s, 0).explorers.map((e) => e.value)).toEqual([6, null]);
-    expect(survive.view(s, 1).explorers.map((e) => e.value)).toEqual([null, 4]);
+    const s = position({ players: 2, options: { revealOwnValues: true } });
+    const ids = [explorer(s, 0, 'land', h(3, 4), 6), explorer(s, 1, 'land', h(3, 5), 4)];
+    expect(ids.map((id) => survive.view(s, 0).explorers[id]!.value)).toEqual([6, null]);
+    expect(ids.map((id) => survive.view(s, 1).explorers[id]!.value)).toEqual([null, 4]);
+    // Each seat sees every value of its own colour, and none of the other's.
+    expect(survive.view(s, 0).explorers.every((e) => (e.colour === 0) === (e.value !== null))).toBe(true);
   });
 
   it('S7 every value is shown once the game is over', () => {
-    const s = blank(2);
-    explorer(s, 0, 'saved', h(2, 0), 6);
-    s.phase = 'over';
-    expect(survive.view(s, 1).explorers[0]!.value).toBe(6);
+    const s = position({ players: 2 });
+    const id = explorer(s, 0, 'saved', h(2, 0), 6);
+    gameOver(s);
+    expect(survive.view(s, 1).explorers[id]!.value).toBe(6);
+    expect(survive.view(s, null).explorers.every((e) => e.value !== null)).toBe(true);
   });
 });
 
 describe('S1.2, S4.2 hidden tiles and hands', () => {
   it('S1.2 views show tile faces, never backs or tile ids on the island', () => {
-    const s = blank(2);
+    const s = position({ players: 2 });
     const v = survive.view(s, 0);
     expect(v.terrain[h(3, 4)]).toBe(TERRAIN_TILES[s.board[h(3, 4)]!]!.terrain);
     expect(v.terrain[h(2, 4)]).toBeNull();
@@ -48,7 +50,7 @@ describe('S1.2, S4.2 hidden tiles and hands', () => {
   });
 
   it('S4.2 a seat sees its own hand; others see how many tiles it holds', () => {
-    const s = blank(3);
+    const s = position({ players: 3 });
     const t = tileId('beach', 'dolphin');
     give(s, 2, t);
     expect(survive.view(s, 2).hands).toEqual([null, null, [t]]);
@@ -57,14 +59,14 @@ describe('S1.2, S4.2 hidden tiles and hands', () => {
   });
 
   it('S4.2 kept tiles lie terrain side up: every seat sees the faces of every hand', () => {
-    const s = blank(3);
+    const s = position({ players: 3 });
     give(s, 2, tileId('forest', 'killShark'));
     give(s, 2, tileId('beach', 'dolphin'));
     expect(survive.view(s, 0).handFaces).toEqual([[], [], ['forest', 'beach']]);
   });
 
   it('determinize deals each hidden hand tiles of the faces it shows, red or defence backs only', () => {
-    const s = blank(3);
+    const s = position({ players: 3 });
     give(s, 1, tileId('mountain', 'killWhale'));
     give(s, 1, tileId('beach', 'winds'));
     give(s, 2, tileId('forest', 'dolphin'));
@@ -80,7 +82,7 @@ describe('S1.2, S4.2 hidden tiles and hands', () => {
   });
 
   it('determinize keeps what the seat sees and redeals the rest', () => {
-    const s = blank(3);
+    const s = position({ players: 3 });
     explorer(s, 0, 'land', h(3, 4), 6);
     give(s, 1, tileId('beach', 'winds'));
     const v = survive.view(s, 0);
@@ -92,7 +94,7 @@ describe('S1.2, S4.2 hidden tiles and hands', () => {
   });
 
   it('resampleHidden changes only what the seat cannot see', () => {
-    const s = blank(3);
+    const s = position({ players: 3 });
     explorer(s, 1, 'land', h(3, 4), 6);
     give(s, 1, tileId('beach', 'winds'));
     give(s, 2, tileId('beach', 'dolphin'));
@@ -106,7 +108,7 @@ describe('S1.2, S4.2 hidden tiles and hands', () => {
   });
 
   it('resampleHidden pools another seat\'s hand with the island tiles of the same face', () => {
-    const s = blank(2);
+    const s = position({ players: 2 });
     const kept = tileId('beach', 'winds');
     give(s, 1, kept);
     const backs = new Set<string>();

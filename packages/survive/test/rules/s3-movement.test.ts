@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { survive } from '../../src/index';
-import { blank, boat, creature, eventsOf, explorer, h, noSerpents, play, playAll, refuse } from '../helpers';
+import { position, boat, creature, eventsOf, explorer, h, noSerpents, play, playAll, refuse } from '@tabula/survive/testing';
 
 // A corner of the island: the tile (3,4) touches the sea at (2,3), (2,4), (3,3) and land at (3,5), (4,3), (4,4).
 const LAND = h(3, 4);
@@ -9,7 +9,7 @@ const SEA = h(2, 4);
 const ISLE = h(2, 0);
 
 function base() {
-  const s = blank(2);
+  const s = position({ players: 2, step: 'move' });
   noSerpents(s);
   return s;
 }
@@ -224,6 +224,7 @@ describe('S3.3, S3.4 our rulings', () => {
 describe('S3.5 boats', () => {
   it('S3.5 an empty boat may be moved by anyone', () => {
     const s = base();
+    explorer(s, 0, 'land', h(5, 5)); // seat 0 still has an explorer on the board (S2)
     const b = boat(s, SEA);
     const { state, events } = play(s, 0, { type: 'sail', boat: b, to: h(2, 5) });
     expect(state.boats[b]!.hex).toBe(h(2, 5));
@@ -250,8 +251,7 @@ describe('S3.5 boats', () => {
   });
 
   it('S3.5 ties: the other tied player controls it too, on its own turn', () => {
-    const s = base();
-    s.current = 1;
+    const s = position({ seat: 1, step: 'move', serpents: false });
     const b = boat(s, SEA);
     explorer(s, 0, 'boat', SEA, 1, b);
     explorer(s, 1, 'boat', SEA, 1, b);
@@ -263,6 +263,7 @@ describe('S3.5 boats', () => {
 
   it('S3.5 one boat per sea space; boats move on sea only', () => {
     const s = base();
+    explorer(s, 0, 'land', h(5, 5));
     const b = boat(s, SEA);
     boat(s, h(2, 5));
     expect(refuse(s, 0, { type: 'sail', boat: b, to: h(2, 5) })).toBe('SPACE_HAS_BOAT');
@@ -304,6 +305,7 @@ describe('S3.6 deadly spaces', () => {
 
   it('S3.6 [D] an empty boat is unaffected by creatures', () => {
     const s = base();
+    explorer(s, 0, 'land', h(5, 5));
     const b = boat(s, SEA);
     creature(s, 'seaSerpent', h(2, 5));
     const { state } = play(s, 0, { type: 'sail', boat: b, to: h(2, 5) });
@@ -350,6 +352,31 @@ describe('S2 a player with nothing to move skips step 2', () => {
     expect(state.movesLeft).toBe(2);
     expect(eventsOf(events, 'stepSkipped')).toEqual([{ type: 'stepSkipped', seat: 0, step: 'move' }]);
   });
+
+  it('S2 a player with no explorer left on the board skips step 2 entirely, even if empty boats could sail', () => {
+    // Seat 1 ends its turn; seat 0 has only a saved explorer, and an empty boat floats nearby.
+    const s = position({ seat: 1, step: 'creature', rolled: 'whale', serpents: false });
+    creature(s, 'whale', h(12, 8));
+    explorer(s, 0, 'saved', ISLE);
+    explorer(s, 1, 'land', h(5, 5));
+    const b = boat(s, SEA);
+    const { state, events } = play(s, 1, { type: 'pass' });
+    expect(state).toMatchObject({ current: 0, step: 'remove', movesLeft: 3 });
+    expect(eventsOf(events, 'stepSkipped')).toEqual([{ type: 'stepSkipped', seat: 0, step: 'move' }]);
+    expect(survive.legalActions(state, 0).some((a) => a.type === 'sail')).toBe(false);
+    expect(state.boats[b]!.hex).toBe(SEA);
+  });
+
+  it('S2 [ours] once the last explorer leaves the board, step 2 ends at once, points left or not', () => {
+    const s = base();
+    const a = boat(s, ISLE);
+    const e = explorer(s, 0, 'boat', ISLE, 1, a);
+    boat(s, SEA); // an empty boat seat 0 could otherwise sail
+    expect(survive.legalActions(s, 0)).toContainEqual({ type: 'sail', boat: a, to: h(2, 1) });
+    const { state, events } = play(s, 0, { type: 'reachIsle', explorer: e });
+    expect(state).toMatchObject({ step: 'remove', movesLeft: 2 });
+    expect(eventsOf(events, 'stepSkipped')).toEqual([{ type: 'stepSkipped', seat: 0, step: 'move' }]);
+  });
 });
 
 describe('S3.7, S3.8', () => {
@@ -366,6 +393,7 @@ describe('S3.7, S3.8', () => {
     const s = base();
     const other = explorer(s, 1, 'land', LAND);
     const saved = explorer(s, 0, 'saved', ISLE);
+    explorer(s, 0, 'land', h(5, 5)); // something of its own to move, so that step 2 waits
     expect(refuse(s, 0, { type: 'walk', explorer: other, to: h(3, 5) })).toBe('NOT_YOUR_EXPLORER');
     expect(refuse(s, 0, { type: 'swim', explorer: saved, to: h(2, 1) })).toBe('ILLEGAL_MOVE');
     expect(refuse(s, 0, { type: 'walk', explorer: 39, to: h(3, 5) })).toBe('NOT_YOUR_EXPLORER');

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LAND_SLOT_INDICES, isCoastal, neighbours, survive, TERRAIN_TILES } from '../../src/index';
-import { blank, boat, creature, eventsOf, explorer, h, layTile, noSerpents, play, refuse, sinkAll, tileId } from '../helpers';
+import { position, boat, creature, eventsOf, explorer, h, layTile, noSerpents, play, refuse, sinkAll, tileId } from '@tabula/survive/testing';
 
 const LAND = h(3, 4);
 const SERPENT_FACE = 1; // no serpent on the board after noSerpents: the die does nothing
 
 function removing(players = 2) {
-  const s = blank(players);
+  const s = position({ players, step: 'move' });
   noSerpents(s);
   s.step = 'remove';
   return s;
@@ -31,8 +31,9 @@ describe('S4.1 which tile', () => {
     layTile(s, LAND, tileId('beach', 'winds'));
     expect(refuse(s, 0, { type: 'removeTile', hex: inner })).toBe('TILE_NOT_REMOVABLE');
     const { state } = play(s, 0, { type: 'removeTile', hex: LAND }, SERPENT_FACE);
-    const next = { ...state, current: 0, step: 'remove' as const };
-    expect(survive.legalActions(next, 0)).toContainEqual({ type: 'removeTile', hex: inner });
+    // Seat 1, with nothing to move, is at its own step 3.
+    expect(state).toMatchObject({ current: 1, step: 'remove' });
+    expect(survive.legalActions(state, 1)).toContainEqual({ type: 'removeTile', hex: inner });
   });
 
   it('S4.1 a beach walled in by forest and mountain is removed as the last beach', () => {
@@ -75,8 +76,12 @@ describe('S4.2 the tile leaves', () => {
     expect(state.explorers[b]).toMatchObject({ status: 'sea', hex: LAND });
     expect(state.land[LAND]).toBe(false);
     expect(state.hands[0]).toEqual([dolphin]);
-    expect(eventsOf(events, 'tileRemoved')).toEqual([{ type: 'tileRemoved', seat: 0, hex: LAND, terrain: 'beach', back: null }]);
-    expect(eventsOf(events, 'tileKept')).toEqual([{ type: 'tileKept', seat: 0, tile: dolphin, back: 'dolphin', audience: [0] }]);
+    expect(eventsOf(events, 'tileRemoved')).toEqual([{ type: 'tileRemoved', seat: 0, hex: LAND, terrain: 'beach', tile: dolphin, back: 'dolphin', audience: [0] }]);
+    // The other seats and spectators learn who removed which face from where, not the tile or its back.
+    for (const viewer of [1, null]) {
+      expect(eventsOf(survive.eventsFor(events, viewer), 'tileRemoved')).toEqual([{ type: 'tileRemoved', seat: 0, hex: LAND, terrain: 'beach', audience: [0], redacted: true }]);
+    }
+    expect(survive.eventsFor(events, 0)).toEqual(events);
     expect(survive.view(state, 1).hands[0]).toBeNull();
     expect(survive.view(state, 1).handCounts[0]).toBe(1);
     expect(survive.view(state, 0).hands[0]).toEqual([dolphin]);
@@ -102,7 +107,8 @@ describe('S6 green backs resolve at once, in public', () => {
     expect(state.explorers[a]!.status).toBe('dead');
     expect(state.explorers[b]!.status).toBe('dead');
     expect(eventsOf(events, 'creaturePlaced')).toEqual([{ type: 'creaturePlaced', creature: 5, kind: 'shark', hex: LAND }]);
-    expect(eventsOf(events, 'tileRemoved')[0]!.back).toBe('shark');
+    expect(eventsOf(events, 'tileRemoved')).toEqual([{ type: 'tileRemoved', seat: 0, hex: LAND, terrain: 'beach', tile: tileId('beach', 'shark'), back: 'shark' }]);
+    expect(survive.eventsFor(events, 1)).toEqual(events);
     expect(state.discard.at(-1)).toBe(tileId('beach', 'shark'));
     expect(state.hands[0]).toEqual([]);
   });
@@ -158,7 +164,7 @@ describe('S6 green backs resolve at once, in public', () => {
     const { state } = play(s, 0, { type: 'removeTile', hex: LAND });
     expect(state.pending).toMatchObject({ kind: 'boarders', hex: LAND });
     expect(survive.activeSeats(state)).toEqual([0]);
-    expect(survive.legalActions(state, 0)).toEqual(ids.map((explorer) => ({ type: 'chooseBoarder', explorer })));
+    expect(survive.legalActions(state, 0)).toEqual([...ids].sort((a, b) => a - b).map((explorer) => ({ type: 'chooseBoarder', explorer })));
     expect(refuse(state, 0, { type: 'pass' })).toBe('NOT_OPTIONAL');
     let t = play(state, 0, { type: 'chooseBoarder', explorer: ids[3]! }).state;
     t = play(t, 0, { type: 'chooseBoarder', explorer: ids[1]! }).state;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { survive, type SurviveState } from '../../src/index';
-import { blank, boat, creature, eventsOf, explorer, give, h, layTile, noSerpents, play, refuse, tileId } from '../helpers';
+import { position, boat, creature, eventsOf, explorer, give, h, layTile, noSerpents, play, refuse, tileId } from '@tabula/survive/testing';
 
 // Seat 0 removes the dolphin beach at (9,5), far from the action, and rolls `face`.
 const FAR = h(9, 5);
@@ -17,7 +17,7 @@ function rolled(s: SurviveState, face: number) {
 }
 
 function base(players = 2) {
-  const s = blank(players);
+  const s = position({ players, step: 'move' });
   noSerpents(s);
   return s;
 }
@@ -171,19 +171,20 @@ describe('S5.5 what is destroyed or killed leaves the game', () => {
     const t = play(state, 0, { type: 'moveCreature', creature: serpent, to: B }).state;
     expect(t.boats[b]).toEqual({ status: 'gone', hex: null, passengers: [] });
     expect(t.explorers[e]).toMatchObject({ status: 'dead' });
-    // A boat back later finds the supply empty: the sunk boat is not reused.
+    // A boat back later finds the supply empty: the sunk boat is not reused. Seat 1, with nothing
+    // to move, is at its step 3.
+    expect(t).toMatchObject({ current: 1, step: 'remove' });
     const u = structuredClone(t) as SurviveState;
-    u.current = 0;
-    u.step = 'remove';
-    u.pending = null;
-    const swimmerHex = h(3, 4);
-    layTile(u, swimmerHex, tileId('beach', 'boat'));
-    const { state: v, events } = play(u, 0, { type: 'removeTile', hex: swimmerHex }, FACE.seaSerpent);
+    const tileHex = h(3, 4);
+    layTile(u, tileHex, tileId('beach', 'boat'));
+    const { state: v, events } = play(u, 1, { type: 'removeTile', hex: tileHex }, FACE.shark);
     expect(eventsOf(events, 'supplyEmpty')).toEqual([{ type: 'supplyEmpty', piece: 'boat' }]);
     expect(v.boats.every((x) => x.status === 'gone')).toBe(true);
-    // And the dead explorer is never offered a move.
+    // And the dead explorer is never offered a move, though seat 0 has another to move.
     const w = structuredClone(v) as SurviveState;
-    Object.assign(w, { current: 0, step: 'move', movesLeft: 3, pending: null, phase: 'play' });
+    explorer(w, 0, 'land', h(5, 5));
+    Object.assign(w, { step: 'move', movesLeft: 3 });
+    expect(w.current).toBe(0);
     expect(survive.legalActions(w, 0).some((a) => 'explorer' in a && a.explorer === e)).toBe(false);
     expect(refuse(w, 0, { type: 'swim', explorer: e, to: C })).toBe('ILLEGAL_MOVE');
   });

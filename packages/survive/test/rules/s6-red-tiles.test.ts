@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { survive } from '../../src/index';
-import { blank, boat, creature, eventsOf, explorer, give, h, noSerpents, play, refuse, tileId } from '../helpers';
+import { position, boat, creature, eventsOf, explorer, give, h, noSerpents, play, refuse, tileId } from '@tabula/survive/testing';
 
 const A = h(1, 3);
 const B = h(1, 4);
 
 /** Seat 0 at step 1 of its turn holding `tiles`. */
 function holding(...tiles: number[]) {
-  const s = blank(2);
+  const s = position({ players: 2, step: 'move' });
   noSerpents(s);
   s.step = 'tile';
   for (const t of tiles) give(s, 0, t);
@@ -16,9 +16,10 @@ function holding(...tiles: number[]) {
 
 describe('S2 step 1: play at most one red tile', () => {
   it('S2 a seat with no tile in hand goes straight to step 2', () => {
-    const s = blank(2);
+    const s = position({ players: 2, step: 'creature', rolled: 'whale' });
+    creature(s, 'whale', A);
     explorer(s, 1, 'land', h(3, 4));
-    const next = play({ ...s, step: 'creature', rolled: 'whale' }, 0, { type: 'pass' });
+    const next = play(s, 0, { type: 'pass' });
     expect(next.state).toMatchObject({ current: 1, turn: 2, step: 'move', movesLeft: 3, tilePlayed: false });
     expect(eventsOf(next.events, 'turnStarted')).toEqual([{ type: 'turnStarted', seat: 1, turn: 2 }]);
   });
@@ -96,6 +97,7 @@ describe('S6 red tiles', () => {
     const w = tileId('beach', 'winds');
     const s = holding(w);
     const b = boat(s, A);
+    explorer(s, 0, 'boat', A, 1, b);
     boat(s, B);
     expect(refuse(s, 0, { type: 'playTile', tile: w, piece: b, to: B })).toBe('BAD_TARGET');
     expect(survive.legalActions(s, 0)).not.toContainEqual({ type: 'playTile', tile: w, piece: b, to: h(1, 6) });
@@ -116,14 +118,18 @@ describe('S6 red tiles', () => {
     expect(eventsOf(events, 'explorerKilled')).toEqual([{ type: 'explorerKilled', explorer: e, hex: B, by: 'seaSerpent' }]);
   });
 
-  it('S6 [ours] winds: an empty boat passes a sea serpent unharmed', () => {
+  it('S6 winds: "a Ship you control": an empty boat has no controller, so the winds never move it', () => {
     const w = tileId('beach', 'winds');
-    const D = h(1, 6);
     const s = holding(w);
-    const b = boat(s, A);
-    creature(s, 'seaSerpent', B);
-    const { state } = play(s, 0, { type: 'playTile', tile: w, piece: b, to: D });
-    expect(state.boats[b]).toMatchObject({ status: 'board', hex: D });
+    const empty = boat(s, A);
+    expect(refuse(s, 0, { type: 'playTile', tile: w, piece: empty, to: B })).toBe('BAD_TARGET');
+    expect(survive.legalActions(s, 0)).toEqual([{ type: 'pass' }]);
+    // A boat whose control seat 0 shares (a tie, S3.5) is one it controls.
+    const shared = boat(s, h(2, 8));
+    explorer(s, 0, 'boat', h(2, 8), 1, shared);
+    explorer(s, 1, 'boat', h(2, 8), 1, shared);
+    expect(survive.legalActions(s, 0)).toContainEqual({ type: 'playTile', tile: w, piece: shared, to: h(2, 7) });
+    expect(survive.legalActions(s, 0).some((a) => a.type === 'playTile' && a.piece === empty)).toBe(false);
   });
 
   it('S6 winds into a whale: the boat capsizes and its passengers swim (event explorersAdrift)', () => {

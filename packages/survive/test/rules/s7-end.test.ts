@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { survive, type SurviveState } from '../../src/index';
-import { blank, eventsOf, explorer, h, layTile, noSerpents, play, sinkAll, tileId } from '../helpers';
+import { position, eventsOf, explorer, h, layTile, noSerpents, play, sinkAll, tileId } from '@tabula/survive/testing';
 
 /** Seat 0 removes the volcano at (3,4): the game ends. */
 function erupt(s: SurviveState) {
@@ -14,7 +14,7 @@ function erupt(s: SurviveState) {
 
 describe('S7 end and scoring', () => {
   it('S7.1 the volcano ends the game at once; explorers not on a safe isle are lost', () => {
-    const s = blank(2);
+    const s = position({ players: 2, step: 'move' });
     explorer(s, 0, 'saved', h(2, 0), 3);
     explorer(s, 0, 'sea', h(2, 4), 6);
     explorer(s, 1, 'land', h(3, 5), 6);
@@ -22,11 +22,11 @@ describe('S7 end and scoring', () => {
     expect(survive.isOver(state)).toBe(true);
     expect(survive.activeSeats(state)).toEqual([]);
     expect(survive.result(state)).toEqual({ scores: [3, 0], winners: [0] });
-    expect(eventsOf(events, 'gameEnded')).toEqual([{ type: 'gameEnded', reason: 'volcano', scores: [3, 0], winners: [0], values: [3, 6, 6] }]);
+    expect(eventsOf(events, 'gameEnded')).toEqual([{ type: 'gameEnded', reason: 'volcano', scores: [3, 0], winners: [0], values: s.explorers.map((e) => e.value) }]);
   });
 
   it('S7.2 the highest total of saved values wins, not the most explorers saved', () => {
-    const s = blank(2);
+    const s = position({ players: 2, step: 'move' });
     explorer(s, 0, 'saved', h(2, 0), 1);
     explorer(s, 0, 'saved', h(2, 0), 1);
     explorer(s, 1, 'saved', h(2, 0), 6);
@@ -34,7 +34,7 @@ describe('S7 end and scoring', () => {
   });
 
   it('S7.2 a tie goes to the most explorers saved', () => {
-    const s = blank(3);
+    const s = position({ players: 3, step: 'move' });
     explorer(s, 0, 'saved', h(2, 0), 6);
     explorer(s, 1, 'saved', h(2, 0), 3);
     explorer(s, 1, 'saved', h(2, 0), 3);
@@ -43,14 +43,14 @@ describe('S7 end and scoring', () => {
   });
 
   it('S7.2 [D] then the win is shared', () => {
-    const s = blank(2);
+    const s = position({ players: 2, step: 'move' });
     explorer(s, 0, 'saved', h(2, 0), 4);
     explorer(s, 1, 'saved', h(2, 0), 4);
     expect(survive.result(erupt(s).state)).toEqual({ scores: [4, 4], winners: [0, 1] });
   });
 
   it('S7 no action is accepted after the end', () => {
-    const { state } = erupt(blank(2));
+    const { state } = erupt(position({ players: 2, step: 'move' }));
     const out = survive.apply(state, 1, { type: 'pass' });
     expect(out.ok ? 'accepted' : out.error.code).toBe('GAME_OVER');
   });
