@@ -1,5 +1,5 @@
-import { actionParser, field, type Field, type InferActions } from '@tabula/core';
-import { AREAS, RESOURCES } from './data/components';
+import { actionParser, deepFreeze, field, type Field, type InferActions } from '@tabula/core';
+import { RESOURCES, SPACES } from './data/components';
 
 const resource = () => field.oneOf(RESOURCES);
 const index = () => field.int(0, 99);
@@ -12,11 +12,11 @@ const id = (): Field<string> => ({
  * Every Clockwork Empire action. Each is one decision of one seat (see the README's table):
  * `discard`, `returnResource` (C1.3, C1.8, Laboratory); `keep`, `tap`, `go` (C2); `activate` (C2.5);
  * `moveOn` (an `extraSteps` ability);
- * `place`, `release`, `takeGod` (C3); `useBasic`, `exchange`, `build`, `maintain`, `draw`,
+ * `place`, `release`, `takeGod` (C3); `useBasic` (Temple P1: any space of the loop); `exchange`, `build`, `maintain`, `draw`,
  * `select`, `evolve`, `take`, `stealVp`, `stealResource`, `buyBack` (C4, C6 and abilities);
  * `done` (end or decline the pending optional decision).
  */
-export const actionSpecs = {
+export const actionSpecs = deepFreeze({
   discard: { card: id() },
   returnResource: { resource: resource() },
   keep: { die: index() },
@@ -27,7 +27,7 @@ export const actionSpecs = {
   place: { die: index(), slot: index() },
   release: { slot: index() },
   takeGod: { god: id() },
-  useBasic: { area: field.oneOf(AREAS) },
+  useBasic: { area: field.oneOf(SPACES) },
   exchange: { pay: field.array(resource(), 1, 6) },
   build: { card: id(), pay: field.array(resource(), 1, 6) },
   maintain: { resource: resource() },
@@ -39,7 +39,7 @@ export const actionSpecs = {
   stealResource: { seat: seat(), resource: resource() },
   buyBack: { resource: resource() },
   done: {},
-};
+});
 
 /** A Clockwork Empire action (see {@link actionSpecs}). */
 export type ClockworkAction = InferActions<typeof actionSpecs>;

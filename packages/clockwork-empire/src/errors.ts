@@ -1,5 +1,7 @@
+import { deepFreeze, type CoreErrorCode } from '@tabula/core';
+
 /** Clockwork Empire's own rejection codes (besides core's `MALFORMED_ACTION`, `NOT_ACTIVE`, `GAME_OVER`, `ILLEGAL_ACTION`). */
-export const ClockworkErrors = {
+export const ClockworkErrors = deepFreeze({
   /** The action answers a different decision than the one pending (the message says which). */
   WRONG_DECISION: 'WRONG_DECISION',
   /** A die index that is not a rolled die, or one already kept or placed. */
@@ -24,8 +26,11 @@ export const ClockworkErrors = {
   NO_SUCH_RESOURCE: 'NO_SUCH_RESOURCE',
   /** A seat that is not a target of this decision. */
   BAD_TARGET: 'BAD_TARGET',
-  /** An area that Temple P1 may not borrow. */
+  /** A space that Temple P1 may not borrow: one that is not in this game's loop (the Canyon with 3 players). */
   BAD_AREA: 'BAD_AREA',
   /** `done` on a decision that may not be declined. */
   NOT_OPTIONAL: 'NOT_OPTIONAL',
-} as const;
+} as const);
+
+/** Every code a Clockwork Empire rejection may carry: core's and {@link ClockworkErrors}. */
+export type ClockworkErrorCode = CoreErrorCode | (typeof ClockworkErrors)[keyof typeof ClockworkErrors];

@@ -1,7 +1,8 @@
 /** Clockwork Empire wired through core's defineGame. */
-import { defineGame, type Game, type Seat } from '@tabula/core';
+import { deepFreeze, defineGame, type Game, type Seat, type StateProblem } from '@tabula/core';
 import { parseAction, type ClockworkAction } from './actions';
-import type { ClockworkEvent } from './events';
+import type { ClockworkErrorCode } from './errors';
+import { redactEvent, REVEALING_EVENTS, type ClockworkEvent } from './events';
 import { RULES } from './data/components';
 import { activeSeats, legalActions } from './legal';
 import type { ClockworkOptions } from './options';
@@ -16,6 +17,7 @@ import { mulliganDiscard, mulliganDone, setup } from './rules/setup';
 import { advance } from './rules/turn';
 import type { ClockworkState } from './state';
 import { validate } from './validate';
+import { stateProblems } from './validate-state';
 import { determinize, view, type ClockworkView } from './view';
 
 /** The version of {@link ClockworkState}'s shape. */
@@ -78,24 +80,44 @@ function perform(s: ClockworkState, seat: Seat, a: ClockworkAction, ctx: Ctx): v
   advance(s, ctx, ACTIONS_KEEPING_LIMITS.has(a.type));
 }
 
-/** Clockwork Empire (2016), 3–4 players, as a Tabula `Game` (see `@tabula/core`). */
-export const clockworkEmpire: Game<ClockworkState, ClockworkAction, ClockworkOptions, ClockworkView, ClockworkEvent> = defineGame({
-  name: 'clockwork-empire',
-  schema: SCHEMA,
-  minPlayers: RULES.minPlayers,
-  maxPlayers: RULES.maxPlayers,
-  setup,
-  parseAction,
-  activeSeats,
-  legalActions,
-  validate,
-  perform,
-  isOver: (s) => s.phase === 'over',
-  result: finalResult,
-  view,
-  determinize,
-  // The rules read every seat and die to change a few (limits, the step loop): a plain copy is
-  // cheaper for them than an immer draft. The set and the loop are never written.
-  applyMode: 'copy',
-  constantFields: ['set', 'loop'],
-});
+/**
+ * Clockwork Empire (2016), 3–4 players, as a Tabula `Game` (see `@tabula/core`). Its rejections
+ * carry a {@link ClockworkErrorCode}; its one private event is `drew` (see {@link ClockworkEvent}).
+ */
+export const clockworkEmpire: Game<ClockworkState, ClockworkAction, ClockworkOptions, ClockworkView, ClockworkEvent, ClockworkErrorCode> = deepFreeze(
+  defineGame<ClockworkState, ClockworkAction, ClockworkOptions, ClockworkView, ClockworkEvent, ClockworkErrorCode>({
+    name: 'clockwork-empire',
+    schema: SCHEMA,
+    // Schema 2 carried a copy of the provisional set in every state; its rules are the same.
+    readsSchemas: [2],
+    minPlayers: RULES.minPlayers,
+    maxPlayers: RULES.maxPlayers,
+    setup,
+    parseAction,
+    activeSeats,
+    legalActions,
+    validate,
+    perform,
+    isOver: (s) => s.phase === 'over',
+    result: finalResult,
+    view,
+    determinize,
+    validateState: stateProblems,
+    redactEvent,
+    revealing: REVEALING_EVENTS,
+    // The rules read every seat and die to change a few (limits, the step loop): a plain copy is
+    // cheaper for them than an immer draft. The set and the loop are never written.
+    applyMode: 'copy',
+    constantFields: ['set', 'loop'],
+  }),
+);
+
+/**
+ * Every way `state` is not a consistent Clockwork Empire state, as field-path problems (`[]`: a
+ * good state): the game and schema (3, or 2 which it still reads), the RNG, and the game's laws
+ * (shapes and exact fields, ranges, cards, gods and spaces that exist, each player's 6 dice, the
+ * resources and cards conserved, the pending decision). The same as `clockworkEmpire.validateState`.
+ */
+export function validateState(state: unknown): StateProblem[] {
+  return clockworkEmpire.validateState(state);
+}

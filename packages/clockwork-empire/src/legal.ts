@@ -5,8 +5,8 @@ import { RESOURCES, RULES, type Resource } from './data/components';
 import { EXCHANGE_GIVES } from './data/areas';
 import { hasOpenSlot, mayTakeGod, openSlots } from './rules/area';
 import { buildOptions, mayActivate, mayBuild } from './rules/clockworkers';
-import { borrowableAreas } from './rules/engine';
-import { res, resourceCount } from './rules/holdings';
+import { borrowableSpaces } from './rules/engine';
+import { res, resourceCount, unknownCase } from './rules/holdings';
 import { overLimit, seatOverLimit } from './rules/limits';
 import { canGo, finishableAfterKeep, finishableAfterTap } from './rules/move';
 import type { Clockworker, ClockworkState, Step, Turn } from './state';
@@ -52,7 +52,11 @@ function held(s: ClockworkState, seat: Seat): Resource[] {
   return out;
 }
 
-const done: ClockworkAction = { type: 'done' };
+/**
+ * A new `done` action. Every legal action handed out is a fresh object: a caller that labels one
+ * (a UI) must never change the actions of a later call, or of another game.
+ */
+const done = (): ClockworkAction => ({ type: 'done' });
 /** The two ways to tap for steps (C2.2), in the order they are offered. */
 const TAP_STEPS = [1, -1] as const;
 
@@ -203,12 +207,12 @@ export function stepActions(s: ClockworkState, seat: Seat): ClockworkAction[] {
     case 'activate': {
       const built = s.seats[seat]!.built;
       for (let clockworker = 0; clockworker < built.length; clockworker++) if (mayActivate(s, seat, built[clockworker]!, step.colours)) out.push({ type: 'activate', clockworker });
-      out.push(done);
+      out.push(done());
       return out;
     }
     case 'extraSteps':
       for (let steps = 1; steps <= step.n; steps++) out.push({ type: 'moveOn', steps });
-      out.push(done);
+      out.push(done());
       return out;
     case 'areaAction': {
       if (step.mode !== 'release') {
@@ -222,12 +226,12 @@ export function stepActions(s: ClockworkState, seat: Seat): ClockworkAction[] {
         for (let slot = 0; slot < slots.length; slot++) if (slots[slot]?.owner === seat) out.push({ type: 'release', slot });
       }
       if (step.mode === 'choose' && mayTakeGod(s, seat, step.area)) for (const god of s.gods[step.area]) out.push({ type: 'takeGod', god });
-      out.push(done);
+      out.push(done());
       return out;
     }
     case 'choose':
       for (const r of step.from) if (s.supply[res(r)]! > 0) out.push({ type: 'take', resource: r });
-      out.push(done);
+      out.push(done());
       return out;
     case 'stealVp':
       for (let other = 0; other < s.players; other++) if (other !== seat && s.seats[other]!.vp > 0) out.push({ type: 'stealVp', seat: other });
@@ -236,18 +240,18 @@ export function stepActions(s: ClockworkState, seat: Seat): ClockworkAction[] {
       for (let other = 0; other < s.players; other++) if (other !== seat) for (const resource of held(s, other)) out.push({ type: 'stealResource', seat: other, resource });
       return out;
     case 'useBasic':
-      for (const area of borrowableAreas()) out.push({ type: 'useBasic', area });
-      out.push(done);
+      for (const area of borrowableSpaces(s)) out.push({ type: 'useBasic', area });
+      out.push(done());
       return out;
     case 'exchange':
       if (s.supply[res(EXCHANGE_GIVES)]! > 0) for (const pay of multisets(s.seats[seat]!.resources, step.price)) out.push({ type: 'exchange', pay });
-      out.push(done);
+      out.push(done());
       return out;
     case 'factory': {
       const me = s.seats[seat]!;
       if (!step.built) for (const b of buildOptions(s, seat, step.substitute)) out.push({ type: 'build', card: b.card, pay: b.pay });
       if (!step.maintained && untappedCount(me.built) < me.built.length) for (const resource of held(s, seat)) out.push({ type: 'maintain', resource });
-      out.push(done);
+      out.push(done());
       return out;
     }
     case 'labDiscard':
@@ -255,23 +259,32 @@ export function stepActions(s: ClockworkState, seat: Seat): ClockworkAction[] {
       out.push({ type: 'draw' });
       return out;
     case 'evolve': {
-      if (t.evolutions >= step.tries) return [done]; // C6.3: the turn's tries are used up
+      if (t.evolutions >= step.tries) return [done()]; // C6.3: the turn's tries are used up
       const built = s.seats[seat]!.built;
       for (let clockworker = 0; clockworker < built.length; clockworker++) if (!built[clockworker]!.tapped && !step.selected.includes(clockworker)) out.push({ type: 'select', clockworker });
       if (step.selected.length >= RULES.evolveMinCards) out.push({ type: 'evolve' });
-      if (step.selected.length === 0 && untappedCount(built) < RULES.evolveMinCards) return [done];
-      out.push(done);
+      if (step.selected.length === 0 && untappedCount(built) < RULES.evolveMinCards) return [done()];
+      out.push(done());
       return out;
     }
     case 'buyBack': {
-      if (!s.whiteDice[step.space].includes(seat)) return [done];
+      if (!s.whiteDice[step.space].includes(seat)) return [done()];
       const price = RULES.buybackPrices[Math.min(s.buybacks[step.space], RULES.buybackPrices.length - 1)]!;
       for (const resource of held(s, seat)) if (price === 'any' || price.includes(resource)) out.push({ type: 'buyBack', resource });
-      out.push(done);
+      out.push(done());
       return out;
     }
+    case 'effects':
+    case 'basic':
+    case 'whiteSpace':
+    case 'godBonus':
+    case 'gainVp':
+    case 'gain':
+    case 'draw':
+    case 'untapAll':
+      return out; // automatic steps: resolved by `advance`, never pending
     default:
-      return out; // automatic steps
+      return unknownCase(step, 'step');
   }
 }
 
@@ -282,7 +295,7 @@ export function legalActions(s: ClockworkState, seat: Seat): ClockworkAction[] {
     if (seat !== s.current) return [];
     const out: ClockworkAction[] = [];
     for (const card of s.seats[seat]!.hand) out.push({ type: 'discard', card });
-    out.push(done);
+    out.push(done());
     return out;
   }
   // The same seat as `activeSeats`: a player over a limit first (C1.8), else the current player.

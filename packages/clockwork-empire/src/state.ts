@@ -57,7 +57,10 @@ export interface PlayerState {
 export type Step =
   /** C2.1–C2.3: keep dice, tap clockworkers, then go. */
   | { kind: 'move' }
-  /** C2.5 (and after Temple P1, white only): tap an untapped clockworker of these colours to use its ability. */
+  /**
+   * C2.5: tap untapped clockworkers of this colour (one colour: the space's, or white after Temple
+   * P1), one at a time, to use their abilities; `done` ends it.
+   */
   | { kind: 'activate'; colours: CardColour[] }
   /** An `extraSteps` ability: move on 1 to `n` steps (a new arrival), or decline. */
   | { kind: 'extraSteps'; n: number }
@@ -67,8 +70,11 @@ export type Step =
   | { kind: 'areaAction'; area: AreaId; mode: 'choose' | 'place' | 'release' }
   /** C3.3: the area's basic effect, then each privilege held (without `repeat` when repeating). */
   | { kind: 'effects'; area: AreaId; repeat: boolean }
-  /** An area's basic effect only, borrowed by Temple P1 or an ability. */
-  | { kind: 'basic'; area: AreaId }
+  /**
+   * A space's basic effect only, borrowed by Temple P1 (any space of the loop, C4) or by an
+   * ability (a coloured area). `area` names the space, a white space included.
+   */
+  | { kind: 'basic'; area: SpaceId }
   /** C4 white spaces: +VP, then the buy-back. */
   | { kind: 'whiteSpace'; space: WhiteSpaceId }
   | { kind: 'buyBack'; space: WhiteSpaceId }

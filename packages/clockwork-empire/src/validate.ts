@@ -2,10 +2,10 @@
  * Why an action is refused now. An action is accepted exactly when it is one of `legalActions`;
  * otherwise the rejection names what was wrong (a specific code) and what is expected.
  */
-import { reject, type Rejection, type Seat } from '@tabula/core';
+import { CoreErrors, reject, type Rejection, type Seat } from '@tabula/core';
 import type { ClockworkAction } from './actions';
 import { RESOURCES } from './data/components';
-import { ClockworkErrors as E } from './errors';
+import { ClockworkErrors as E, type ClockworkErrorCode } from './errors';
 import { knownLegal, legalActions, pendingDecision, type Pending } from './legal';
 import type { ClockworkState } from './state';
 
@@ -15,7 +15,7 @@ function expected(p: Pending | null, legal: ClockworkAction[]): string {
   return `${p ? `pending: ${p.kind}` : 'nothing pending'}; expected ${types || 'nothing'}`;
 }
 
-const CODE_BY_TYPE: Partial<Record<ClockworkAction['type'], string>> = {
+const CODE_BY_TYPE: Partial<Record<ClockworkAction['type'], ClockworkErrorCode>> = {
   keep: E.NO_SUCH_DIE,
   tap: E.NO_SUCH_CLOCKWORKER,
   activate: E.NO_SUCH_CLOCKWORKER,
@@ -96,7 +96,7 @@ function sameAction(a: ClockworkAction, b: ClockworkAction): boolean {
 }
 
 /** Why `seat` may not play `a` now, or `undefined` if it may. */
-export function validate(s: ClockworkState, seat: Seat, a: ClockworkAction): Rejection | undefined {
+export function validate(s: ClockworkState, seat: Seat, a: ClockworkAction): Rejection<ClockworkErrorCode> | undefined {
   if (knownLegal(s, seat, a)) return undefined; // most actions: checked without the list
   const legal = legalActions(s, seat);
   for (const l of legal) if (sameAction(l, a)) return undefined;
@@ -122,5 +122,5 @@ export function validate(s: ClockworkState, seat: Seat, a: ClockworkAction): Rej
     return ok ? reject(E.SLOT_NOT_OPEN, `slot ${a.slot} is not open to die ${a.die} (C3.2)`) : reject(E.NO_SUCH_DIE, `die ${a.die} is not an unused die of this turn`);
   }
   const options = sameType.map((l) => JSON.stringify(l)).slice(0, 12).join(' ');
-  return reject(CODE_BY_TYPE[a.type] ?? 'ILLEGAL_ACTION', `not allowed now; allowed: ${options}`);
+  return reject(CODE_BY_TYPE[a.type] ?? CoreErrors.ILLEGAL_ACTION, `not allowed now; allowed: ${options}`);
 }

@@ -4,7 +4,6 @@ import type { ClockworkAction } from './actions';
 import { activeSeats, legalActions, pendingDecision, type Pending } from './legal';
 import { PROVISIONAL_SET, type ComponentSet } from './data/provisional';
 import { components } from './rules/holdings';
-import { PROVISIONAL_PLAIN } from './options';
 import type { ClockworkState, PlayerState } from './state';
 
 /** A player as seen: `hand` is `null` unless it is the viewer's own. */
@@ -61,7 +60,7 @@ function unseen(all: string[], seats: { hand: string[] | null; built: { cards: s
 export function determinize(v: ClockworkView, seat: Seat, seed: string): ClockworkState {
   const rng = createRng(seed);
   const { seats, deckSize: _d, active: _a, pending: _p, legal: _l, setName: _n, set: viewSet, ...open } = structuredClone(v);
-  const set = viewSet ?? PROVISIONAL_PLAIN;
+  const set = viewSet ?? PROVISIONAL_SET;
   const pool = rng.shuffle(unseen(set.cards.map((c) => c.id), seats, seat, v.discard));
   const full: PlayerState[] = seats.map(({ handSize, hand, ...p }, i) => ({ ...p, hand: i === seat ? hand! : pool.splice(0, handSize) }));
   return { ...open, set: viewSet, seats: full, deck: pool, rng: rng.state() };

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '@tabula/core';
 import type { ClockworkAction, ClockworkState } from '../src/index';
-import { game } from './helpers';
+import { clockworkEmpire as game } from '../src/index';
 import { laws } from './kit';
 
 const WEIGHT: Partial<Record<ClockworkAction['type'], number>> = { tap: 0.1, build: 20, activate: 20, moveOn: 10, select: 10, evolve: 20, maintain: 5, done: 0.2 };

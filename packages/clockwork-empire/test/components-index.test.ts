@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { randomBot } from '@tabula/core';
 import { PROVISIONAL_SET, type ClockworkAction, type ClockworkState, type ComponentSet } from '../src/index';
 import { components } from '../src/rules/holdings';
-import { game } from './helpers';
+import { clockworkEmpire as game } from '../src/index';
 
 describe('component index', () => {
   it('C9: a user set read through a draft uses the index of the state\'s own set', () => {

@@ -4,6 +4,7 @@
  * env `TABULA_KIT_RUNS`, else 6.
  */
 import { gameProperties, type Invariant, type KitProperty } from '@tabula/core/testing';
+import * as pkg from '../src/index';
 import { clockworkEmpire, PROVISIONAL_SET, RESOURCES, RULES, resampleHidden, type ClockworkEvent, type ClockworkState } from '../src/index';
 
 /** Clockwork Empire's own laws, checked after every action of random games. */
@@ -63,6 +64,7 @@ export function kitProperties(): KitProperty[] {
     configs: [{ players: 3 }, { players: 4 }],
     invariants: laws,
     resample: resampleHidden,
+    exports: pkg,
     runs: Number(process.env.TABULA_KIT_RUNS) || 6,
   });
 }

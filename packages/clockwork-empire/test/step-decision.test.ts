@@ -9,7 +9,7 @@ import { createRng, simulator } from '@tabula/core';
 import { AREAS, RESOURCES, RULES, type ClockworkAction, type ClockworkState } from '../src/index';
 import { hasOpenSlot, openSlots } from '../src/rules/area';
 import { knownLegal, legalActions, stepActions, stepDecision, type StepDecision } from '../src/legal';
-import { game } from './helpers';
+import { clockworkEmpire as game } from '../src/index';
 
 /** Favours rare decisions (builds, abilities, evolution), as the abilities fuzz does. */
 const WEIGHT: Partial<Record<ClockworkAction['type'], number>> = { tap: 0.3, build: 20, activate: 20, moveOn: 10, select: 10, evolve: 20, maintain: 5, done: 0.3 };
@@ -73,5 +73,5 @@ describe('fast legality checks', () => {
     }
     // The fast cases were all reached.
     for (const kind of ['move', 'activate', 'areaAction', 'choose', 'labDiscard', 'exchange', 'factory']) expect(kinds.has(kind), kind).toBe(true);
-  });
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { determinize, PROVISIONAL_SET, type ClockworkState } from '../src/index';
-import { game, makeState, playAll, turnOf } from './helpers';
+import { clockworkEmpire as game } from '../src/index';
+import { playAll, position, turnOf } from '@tabula/clockwork-empire/testing';
 
 /** Every object and array reachable from `v`. */
 function objects(v: unknown, out = new Set<object>()): Set<object> {
@@ -27,7 +28,7 @@ describe('views', () => {
   const userSet = { ...structuredClone(PROVISIONAL_SET), name: 'my set' };
   const midTurn = (options?: { set: typeof userSet }) =>
     playAll(
-      makeState(
+      position(
         4,
         (s) => {
           turnOf(s, 0, [2, 4, 5]);
@@ -41,7 +42,7 @@ describe('views', () => {
       [{ type: 'keep', die: 0 }, { type: 'go' }],
     ).state;
 
-  it('share no object with the state (the default set is named, not included)', () => {
+  it('C10.1: share no object with the state (the default set is named, not included)', () => {
     const s = midTurn();
     for (const viewer of [null, 0, 1]) expect(shared(game.view(s, viewer), s)).toEqual([]);
     const v = game.view(s, 0);
@@ -49,17 +50,23 @@ describe('views', () => {
     expect(v.setName).toBe(PROVISIONAL_SET.name);
   });
 
-  it('carry a copy of a user set, never the state’s own', () => {
+  it('C9, C10.1: carry a copy of a user set, never the state’s own', () => {
     const s = midTurn({ set: userSet });
     const v = game.view(s, 0);
     expect(shared(v, s)).toEqual([]);
     expect(v.set).toEqual(s.set);
     expect(v.set).not.toBe(s.set);
-    v.set!.cards[0]!.vp = 99;
+    // Handed out fresh (or frozen): changing it changes nothing of the state, nor a later view.
+    try {
+      (v.set!.cards[0] as { vp: number }).vp = 99;
+    } catch {
+      // frozen: nothing changed either
+    }
     expect(s.set!.cards[0]!.vp).not.toBe(99);
+    expect(game.view(s, 0).set!.cards[0]!.vp).not.toBe(99);
   });
 
-  it('determinize restores the set: the provisional one from its name, a user set from the view', () => {
+  it('C10.1: determinize restores the set: the provisional one from its name, a user set from the view', () => {
     for (const s of [midTurn(), midTurn({ set: userSet })]) {
       const d = determinize(game.view(s, 1), 1, 'det');
       expect(d.set).toEqual(s.set);

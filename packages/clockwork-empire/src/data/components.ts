@@ -1,36 +1,38 @@
 /**
  * The rulebook's component names and numbers (C1–C8), source: the translated rules. Rules code
- * reads every number from here; the provisional board and cards are in `provisional.ts`.
+ * reads every number from here; the provisional board and cards are in `provisional.ts`. Every
+ * constant is deeply frozen: the rules read them at run time, and no caller may change them.
  */
+import { deepFreeze } from '@tabula/core';
 
 /** Where a piece of component data comes from. */
 export type DataSource = (typeof DATA_SOURCES)[number];
 
 /** Where data comes from: the rulebook, our provisional design (C9), or a user's set option. */
-export const DATA_SOURCES = ['rulebook', 'provisional', 'user'] as const;
+export const DATA_SOURCES = deepFreeze(['rulebook', 'provisional', 'user'] as const);
 
 /** C1.2: the five resources, in resource order (payments are listed in this order). */
-export const RESOURCES = ['steel', 'gear', 'glass', 'spring', 'crystal'] as const;
+export const RESOURCES = deepFreeze(['steel', 'gear', 'glass', 'spring', 'crystal'] as const);
 /** A resource type (C1.2). */
 export type Resource = (typeof RESOURCES)[number];
 
 /** The six coloured areas (C4), whose rules are the rulebook's. */
-export const AREAS = ['temple', 'exchange', 'factory', 'laboratory', 'ruins', 'fortress'] as const;
+export const AREAS = deepFreeze(['temple', 'exchange', 'factory', 'laboratory', 'ruins', 'fortress'] as const);
 /** A coloured area (C4). */
 export type AreaId = (typeof AREAS)[number];
 
 /** The white spaces (C4); the Canyon is used with 4 players only. */
-export const WHITE_SPACES = ['railway', 'bridge', 'highlands', 'canyon'] as const;
+export const WHITE_SPACES = deepFreeze(['railway', 'bridge', 'highlands', 'canyon'] as const);
 /** A white space (C4). */
 export type WhiteSpaceId = (typeof WHITE_SPACES)[number];
 
 /** Every space of the loop. */
 export type SpaceId = AreaId | WhiteSpaceId;
 /** Every space: the areas, then the white spaces (not the loop order, which is data). */
-export const SPACES: readonly SpaceId[] = [...AREAS, ...WHITE_SPACES];
+export const SPACES: readonly SpaceId[] = deepFreeze([...AREAS, ...WHITE_SPACES]);
 
 /** The six area colours (C9) and white, the colour of the white spaces and of white clockworkers. */
-export const AREA_COLOURS = ['purple', 'yellow', 'red', 'blue', 'green', 'grey'] as const;
+export const AREA_COLOURS = deepFreeze(['purple', 'yellow', 'red', 'blue', 'green', 'grey'] as const);
 /** One of the six area colours. */
 export type AreaColour = (typeof AREA_COLOURS)[number];
 /** White: the white spaces' colour, and white clockworkers'. */
@@ -38,13 +40,13 @@ export const WHITE = 'white' as const;
 /** A clockworker's colour: an area colour or white. */
 export type CardColour = AreaColour | typeof WHITE;
 /** Every card colour: the six area colours, then white. */
-export const CARD_COLOURS: readonly CardColour[] = [...AREA_COLOURS, WHITE];
+export const CARD_COLOURS: readonly CardColour[] = deepFreeze([...AREA_COLOURS, WHITE]);
 
 /** A buy-back price at a white space (C4): the resources accepted, or any resource. */
 export type BuybackPrice = readonly Resource[] | 'any';
 
 /** The rulebook's numbers. */
-export const RULES = {
+export const RULES = deepFreeze({
   /** C1.1 */
   minPlayers: 3,
   maxPlayers: 4,
@@ -93,4 +95,4 @@ export const RULES = {
   resourceMajority: { most: 4, tied: 2 },
   /** C8.3–C8.4 [ours], not in the rules: at least this many to rank in a majority. */
   majorityMin: 1,
-} as const;
+} as const);

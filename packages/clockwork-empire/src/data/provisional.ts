@@ -3,6 +3,7 @@
  * gods is public: this set is designed to exercise every rule, and is replaceable through the
  * `set` option (validated by `validateSet`).
  */
+import { deepFreeze } from '@tabula/core';
 import type { AreaColour, AreaId, CardColour, DataSource, Resource, SpaceId } from './components';
 import type { Effect, GodTerm } from './vocabulary';
 
@@ -59,9 +60,10 @@ const RUINS: Resource[] = ['gear', 'glass', 'spring'];
 
 /**
  * C9 [P]: the default component set, designed (not printed) so that every rule is exercised.
- * Tagged `source: 'provisional'`; replace it with the `set` option.
+ * Tagged `source: 'provisional'`; replace it with the `set` option. Deeply frozen: copy it
+ * (`structuredClone`) to build a set of your own from it.
  */
-export const PROVISIONAL_SET: ComponentSet = {
+export const PROVISIONAL_SET: ComponentSet = deepFreeze({
   name: 'Tabula provisional set 1',
   source: 'provisional',
   loop: ['temple', 'railway', 'exchange', 'factory', 'bridge', 'laboratory', 'canyon', 'ruins', 'highlands', 'fortress'],
@@ -117,4 +119,4 @@ export const PROVISIONAL_SET: ComponentSet = {
     card('W4', 'Bridge Keeper', 'white', ['glass', 'spring'], 1, [{ op: 'gainVp', n: 2 }]),
     card('W5', 'Mountain Guide', 'white', ['gear', 'glass', 'crystal'], 2, [{ op: 'untapAll' }, { op: 'gainVp', n: 1 }]),
   ],
-};
+} satisfies ComponentSet);

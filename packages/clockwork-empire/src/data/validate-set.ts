@@ -4,7 +4,8 @@ import { AREA_COLOURS, AREAS, CARD_COLOURS, DATA_SOURCES, RESOURCES, RULES, SPAC
 import type { ClockworkerCard, ComponentSet, GodCard } from './provisional';
 import { ABILITY_OPS, COUNT_KINDS, GOD_OPS, type Count, type Effect, type GodTerm } from './vocabulary';
 
-const MAX_N = 20;
+/** The largest count an effect or god term may hold (`n`, `vp`, `per`, …). */
+export const MAX_N = 20;
 const MAX_COST = 6;
 const MAX_CARDS = 200;
 /** [ours] The deck holds at least this many starting hands per player (the mulligan draws from it). */

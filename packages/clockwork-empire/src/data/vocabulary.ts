@@ -3,6 +3,7 @@
  * texts (end-game scoring). Data is written in it; one engine interprets it (`rules/engine.ts`
  * for effects, `rules/gods.ts` for god texts). See the README's "Vocabulary".
  */
+import { deepFreeze } from '@tabula/core';
 import type { AreaId, CardColour, Resource } from './components';
 
 /** An effect that happens when resolved (an area's basic or privilege effect, an ability). */
@@ -59,11 +60,11 @@ export type PassiveEffect =
 export type Effect = ActiveEffect | PassiveEffect;
 
 /** The ops of {@link ActiveEffect}. */
-export const ACTIVE_OPS = ['gainVp', 'gain', 'choose', 'draw', 'stealVp', 'stealResource', 'untapAll', 'basic', 'extraSteps', 'useBasic', 'exchange', 'factory', 'laboratory', 'repeat'] as const;
+export const ACTIVE_OPS = deepFreeze(['gainVp', 'gain', 'choose', 'draw', 'stealVp', 'stealResource', 'untapAll', 'basic', 'extraSteps', 'useBasic', 'exchange', 'factory', 'laboratory', 'repeat'] as const);
 /** The ops of {@link PassiveEffect}. */
-export const PASSIVE_OPS = ['handLimit', 'resourceLimit', 'exchangePrice', 'substitute', 'evolutionTries', 'evolutionThreshold'] as const;
+export const PASSIVE_OPS = deepFreeze(['handLimit', 'resourceLimit', 'exchangePrice', 'substitute', 'evolutionTries', 'evolutionThreshold'] as const);
 /** The ops a clockworker ability may use (the others belong to the areas' own rules). */
-export const ABILITY_OPS = ['gainVp', 'gain', 'choose', 'draw', 'stealVp', 'stealResource', 'untapAll', 'basic', 'extraSteps'] as const;
+export const ABILITY_OPS = deepFreeze(['gainVp', 'gain', 'choose', 'draw', 'stealVp', 'stealResource', 'untapAll', 'basic', 'extraSteps'] as const);
 
 /** What a god text counts, for one player at the end. */
 export type CountKind =
@@ -86,7 +87,7 @@ export type CountKind =
   /** Own dice permanently removed (for machine gods). */
   | 'diceRemoved';
 /** Every {@link CountKind}. */
-export const COUNT_KINDS: readonly CountKind[] = ['vp', 'godArrivalVp', 'gods', 'built', 'evolved', 'hand', 'resources', 'diceOnSlots', 'diceRemoved'];
+export const COUNT_KINDS: readonly CountKind[] = deepFreeze(['vp', 'godArrivalVp', 'gods', 'built', 'evolved', 'hand', 'resources', 'diceOnSlots', 'diceRemoved']);
 
 /** What a god term counts for one player: `of`, narrowed by a card colour or a resource. */
 export interface Count {
@@ -109,4 +110,4 @@ export type GodTerm =
   /** Take up to `vp` VP from each other player. */
   | { op: 'takeFromEach'; vp: number };
 /** The ops of {@link GodTerm}. */
-export const GOD_OPS = ['vpPer', 'mostOf', 'flat', 'takeFromEach'] as const;
+export const GOD_OPS = deepFreeze(['vpPer', 'mostOf', 'flat', 'takeFromEach'] as const);

@@ -44,7 +44,7 @@ export function placeDie(s: ClockworkState, seat: Seat, die: number, slot: numbe
   d.placed = true;
   s.seats[seat]!.diceInHand--;
   step.mode = 'place';
-  emit({ type: 'placed', seat, area: step.area, slot, value: d.face, displaced: old ? old.owner : null });
+  emit({ type: 'placed', seat, area: step.area, die, slot, value: d.face, displaced: old ? old.owner : null });
 }
 
 /** C3.1(2): take back one of your dice from this area's slots. */

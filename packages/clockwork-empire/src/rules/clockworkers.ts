@@ -32,7 +32,9 @@ export function activate(s: ClockworkState, seat: Seat, clockworker: number, { e
 /** Payments for a cost with up to `substitute` required resources each paid with any resource (Factory P2). */
 export function payments(cost: readonly Resource[], substitute: number): Resource[][] {
   let all = new Map<string, Resource[]>([[cost.join(), sortResources([...cost])]]);
-  for (let i = 0; i < substitute; i++) {
+  // More substitutions than required resources change nothing more: the loop is bounded by the cost.
+  const rounds = Math.min(substitute, cost.length);
+  for (let i = 0; i < rounds; i++) {
     const next = new Map(all);
     for (const pay of all.values()) {
       pay.forEach((r, j) => {
@@ -61,6 +63,9 @@ interface Payment {
  */
 const PAYMENTS = new WeakMap<readonly Resource[], Map<number, readonly Payment[]>>();
 function paymentsFor(cost: readonly Resource[], substitute: number): readonly Payment[] {
+  // Keyed by a cost array of the set (a WeakMap: freed with the set), then by at most
+  // `cost.length + 1` substitution counts: the cache stays small whatever it is asked.
+  substitute = Math.min(substitute, cost.length);
   let bySubstitute = PAYMENTS.get(cost);
   if (!bySubstitute) PAYMENTS.set(cost, (bySubstitute = new Map()));
   let all = bySubstitute.get(substitute);

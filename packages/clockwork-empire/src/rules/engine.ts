@@ -4,11 +4,11 @@
  * steps with a choice wait for the player's action (handled here and in `clockworkers.ts`).
  */
 import type { Seat } from '@tabula/core';
-import { AREA_RULES, EXCHANGE_GIVES, EXCHANGE_VP } from '../data/areas';
-import { AREAS, RULES, WHITE, type AreaId, type Resource, type WhiteSpaceId } from '../data/components';
+import { AREA_RULES, EXCHANGE_GIVES, EXCHANGE_VP, WHITE_SPACE_BASIC } from '../data/areas';
+import { RULES, SPACES, WHITE, type AreaId, type Resource, type SpaceId, type WhiteSpaceId } from '../data/components';
 import type { Effect } from '../data/vocabulary';
 import type { ClockworkState, Step } from '../state';
-import { areaColour, cardOf, drawCards, gainResource, gainVp, godOf, head, loopOf, passive, payResources, res, takeVp, type Ctx } from './holdings';
+import { areaColour, cardOf, drawCards, gainResource, gainVp, godOf, head, isArea, loopOf, passive, payResources, res, takeVp, unknownCase, type Ctx } from './holdings';
 
 /** Where effects are resolved: at `area` itself (its privileges' modifiers apply), or borrowed. */
 export interface EffectSite {
@@ -77,8 +77,15 @@ export function effectSteps(s: ClockworkState, seat: Seat, effects: readonly Eff
       case 'repeat':
         if (local && site.repeat) out.push({ kind: 'effects', area: local, repeat: false });
         break;
-      default:
+      case 'handLimit':
+      case 'resourceLimit':
+      case 'exchangePrice':
+      case 'substitute':
+      case 'evolutionTries':
+      case 'evolutionThreshold':
         break; // passive: read by the rule it changes
+      default:
+        unknownCase(e, 'effect');
     }
   }
   return out;
@@ -105,7 +112,9 @@ export function resolveAutomatic(s: ClockworkState, ctx: Ctx): boolean {
       t.steps.splice(0, 1, ...areaEffects(s, seat, step.area, step.repeat));
       return true;
     case 'basic':
-      t.steps.splice(0, 1, ...effectSteps(s, seat, AREA_RULES[step.area].basic, { area: step.area, borrowed: true, repeat: false }));
+      // Told to everyone, so that the choice is seen even when the basic effect then does nothing.
+      ctx.emit({ type: 'basicUsed', seat, space: step.area });
+      t.steps.splice(0, 1, ...effectSteps(s, seat, basicEffect(step.area), { area: isArea(step.area) ? step.area : null, borrowed: true, repeat: false }));
       return true;
     case 'whiteSpace':
       gainVp(s, seat, RULES.whiteSpaceVp, step.space, ctx);
@@ -145,8 +154,22 @@ export function resolveAutomatic(s: ClockworkState, ctx: Ctx): boolean {
       ctx.emit({ type: 'untapped', seat, count });
       return true;
     }
+    case 'move':
+    case 'activate':
+    case 'extraSteps':
+    case 'areaAction':
+    case 'useBasic':
+    case 'exchange':
+    case 'factory':
+    case 'labDiscard':
+    case 'evolve':
+    case 'choose':
+    case 'stealVp':
+    case 'stealResource':
+    case 'buyBack':
+      return false; // a decision of the player
     default:
-      return false;
+      return unknownCase(step, 'step');
   }
 }
 
@@ -173,9 +196,15 @@ export function stealResource(s: ClockworkState, seat: Seat, from: Seat, r: Reso
   if (--step.left === 0) s.turn!.steps.shift();
 }
 
-/** `useBasic`: Temple P1, then a white clockworker may be tapped (C4 Temple). */
-export function useBasic(s: ClockworkState, area: AreaId): void {
-  s.turn!.steps.splice(0, 1, { kind: 'basic', area }, { kind: 'activate', colours: [WHITE] });
+/** C4: a space's basic effect: a coloured area's (`AREA_RULES`), or a white space's +1 VP. */
+export const basicEffect = (space: SpaceId): readonly Effect[] => (isArea(space) ? AREA_RULES[space].basic : WHITE_SPACE_BASIC);
+
+/**
+ * `useBasic`: Temple P1 borrows the basic effect of a space of the loop; then white clockworkers
+ * may be tapped for their abilities, one at a time, as on arrival (C2.5), each card once a turn (C4 Temple).
+ */
+export function useBasic(s: ClockworkState, space: SpaceId): void {
+  s.turn!.steps.splice(0, 1, { kind: 'basic', area: space }, { kind: 'activate', colours: [WHITE] });
 }
 
 /** `exchange`: pay, then 1 crystal and 1 VP (C4 Exchange). */
@@ -212,5 +241,12 @@ export function abilitySteps(s: ClockworkState, seat: Seat, cards: readonly stri
   return extra > 0 ? [...rest, { kind: 'extraSteps', n: Math.min(extra, loopOf(s).spaces.length - 1) }] : rest;
 }
 
-/** The areas Temple P1 may borrow: every other coloured area ([ours]: not the white spaces). */
-export const borrowableAreas = (): AreaId[] => AREAS.filter((a) => a !== 'temple');
+/**
+ * C4 Temple P1: the spaces whose basic effect may be borrowed: every space of this game's loop
+ * (the rulebook: "freely choose one area", 自由选择一个区域), the Temple itself and the white spaces
+ * included; the Canyon only with 4 players. In `SPACES` order.
+ */
+export function borrowableSpaces(s: ClockworkState): SpaceId[] {
+  const { position } = loopOf(s);
+  return SPACES.filter((space) => position.has(space));
+}

@@ -4,7 +4,6 @@ import type { RuleContext, Seat } from '@tabula/core';
 import { AREAS, RESOURCES, RULES, WHITE, type AreaColour, type AreaId, type CardColour, type Resource, type SpaceId } from '../data/components';
 import { AREA_RULES } from '../data/areas';
 import { PROVISIONAL_SET, type ClockworkerCard, type ComponentSet, type GodCard } from '../data/provisional';
-import { PROVISIONAL_PLAIN } from '../options';
 import { PASSIVE_OPS, type PassiveEffect } from '../data/vocabulary';
 import type { ClockworkEvent } from '../events';
 import type { Clockworker, ClockworkState, Step } from '../state';
@@ -17,6 +16,14 @@ export function head<K extends Step['kind']>(s: ClockworkState, kind: K): Extrac
   const step = s.turn!.steps[0]!;
   if (step.kind !== kind) throw new Error(`expected a ${kind} step, found ${step.kind}`);
   return step as Extract<Step, { kind: K }>;
+}
+
+/**
+ * For the `default` of a switch over a closed union (a step kind, an effect op): unreachable in a
+ * state `validateState` accepts, and a thrown error (an `INTERNAL_ERROR`), never a silent pass.
+ */
+export function unknownCase(value: never, what: string): never {
+  throw new Error(`unknown ${what}: ${JSON.stringify(value)}`);
 }
 
 /** Each resource's index in `RESOURCES` order. */
@@ -60,7 +67,7 @@ function indexSet(set: ComponentSet, provisional = false): Components {
 export const loopSpaces = (set: ComponentSet, players: number): SpaceId[] => set.loop.filter((sp) => sp !== RULES.canyon || players >= RULES.canyonPlayers);
 
 /** The provisional set, indexed once: what nearly every game runs on. */
-const PROVISIONAL_COMPONENTS = indexSet(PROVISIONAL_PLAIN, true);
+const PROVISIONAL_COMPONENTS = indexSet(PROVISIONAL_SET, true);
 /** Other sets, indexed on first use. */
 const INDEX = new WeakMap<ComponentSet, Components>();
 
@@ -260,8 +267,8 @@ export function drawCards(s: ClockworkState, seat: Seat, n: number, { rng, emit 
     cards.push(c);
   }
   s.seats[seat]!.hand.push(...cards);
-  emit({ type: 'drew', seat, count: cards.length });
-  if (cards.length > 0) emit({ type: 'cardsDrawn', audience: [seat], cards });
+  // One private event: the drawer sees the cards; everyone else, who drew and how many.
+  emit({ type: 'drew', seat, count: cards.length, cards, audience: [seat] });
   return cards.length;
 }
 

@@ -1,7 +1,8 @@
 /** C1: setup, and the one-time mulligan (C1.3). */
 import type { Seat, SetupConfig, SetupContext } from '@tabula/core';
 import { AREAS, RESOURCES, RULES, WHITE_SPACES, type AreaId, type WhiteSpaceId } from '../data/components';
-import { PROVISIONAL_PLAIN, resolveOptions, type ClockworkOptions } from '../options';
+import { PROVISIONAL_SET } from '../data/provisional';
+import { resolveOptions, type ClockworkOptions } from '../options';
 import type { ClockworkState, PlayerState, SlotDie } from '../state';
 import { drawCards, loopSpaces, type Ctx } from './holdings';
 import { startTurn } from './turn';
@@ -13,7 +14,7 @@ type Body = Omit<ClockworkState, 'game' | 'schema' | 'players' | 'rng'> & { game
 export function setup(config: SetupConfig<ClockworkOptions>, { rng }: SetupContext): Body {
   const players = config.players;
   const userSet = resolveOptions(config.options, players);
-  const set = userSet ?? PROVISIONAL_PLAIN;
+  const set = userSet ?? PROVISIONAL_SET;
   const loop = loopSpaces(set, players);
   const deck = rng.shuffle(set.cards.map((c) => c.id));
   const seats: PlayerState[] = Array.from({ length: players }, (_, seat) => ({

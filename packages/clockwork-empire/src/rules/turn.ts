@@ -22,6 +22,15 @@ export function startTurn(s: ClockworkState, ctx: Ctx): void {
   ctx.emit({ type: 'rolled', seat, faces });
 }
 
+/**
+ * A bound on the steps one action may resolve before a decision is owed. Each round of `advance`
+ * removes a step, replaces an automatic step by the finite effects it stands for (never by
+ * itself: a repeat repeats once, a borrowed basic holds no borrowing), or ends a turn, after which
+ * the next turn's move is a decision: a few dozen rounds at most. Past this bound the rules throw
+ * (an `INTERNAL_ERROR`) instead of running on.
+ */
+const MAX_AUTOMATIC_STEPS = 1_000;
+
 /** Steps that must be answered but may have no possible answer: then they are skipped, with an event. */
 const SKIPPED_WITHOUT_TARGET: ReadonlySet<Step['kind']> = new Set(['stealVp', 'stealResource']);
 
@@ -39,7 +48,8 @@ const SKIPPED_WITHOUT_TARGET: ReadonlySet<Step['kind']> = new Set(['stealVp', 's
  */
 export function advance(s: ClockworkState, ctx: Ctx, withinLimits = false): void {
   let known = withinLimits;
-  while (s.phase === 'play' && s.turn && (known || seatOverLimit(s) === null)) {
+  for (let rounds = 0; s.phase === 'play' && s.turn && (known || seatOverLimit(s) === null); rounds++) {
+    if (rounds >= MAX_AUTOMATIC_STEPS) throw new Error(`the turn resolved ${MAX_AUTOMATIC_STEPS} steps without a decision`);
     known = true;
     const step = s.turn.steps[0];
     if (!step) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SetupError } from '@tabula/core';
 import { PROVISIONAL_SET } from '../../src/index';
-import { eventsOf, game, play, refusal } from '../helpers';
+import { clockworkEmpire as game } from '../../src/index';
+import { eventsOf, play, refusal } from '@tabula/clockwork-empire/testing';
 
 describe('C1 setup', () => {
   it('C1.1, C1.5: 6 dice each, one on Railway, Bridge and Highlands, 3 in hand', () => {
@@ -38,7 +39,10 @@ describe('C1 setup', () => {
     const out = play(next, 0, { type: 'done' });
     expect(out.state.seats[0]!.hand).toHaveLength(4);
     expect(out.state.discard).toEqual([a, b]);
-    expect(eventsOf(out.events, 'drew')).toEqual([{ type: 'drew', seat: 0, count: 2 }]);
+    const drawn = out.state.seats[0]!.hand.slice(2);
+    expect(eventsOf(out.events, 'drew')).toEqual([{ type: 'drew', seat: 0, count: 2, cards: drawn, audience: [0] }]);
+    // Seat 1 and spectators see who drew and how many, not which cards.
+    expect(eventsOf(game.eventsFor(out.events, 1), 'drew')).toEqual([{ type: 'drew', seat: 0, count: 2, audience: [0], redacted: true }]);
     expect(game.activeSeats(out.state)).toEqual([1]);
     expect(refusal(out.state, 0, { type: 'done' })).toBe('NOT_ACTIVE');
   });
@@ -62,7 +66,7 @@ describe('C1 setup', () => {
     expect([s.phase, s.current, ...s.seats.map((p) => p.vp)]).toEqual(['play', 0, 0, 1, 2]);
   });
 
-  it('bad configs throw a SetupError naming the field', () => {
+  it('C9: bad configs throw a SetupError naming the field', () => {
     const errorOf = (f: () => unknown): unknown => {
       try {
         f();
@@ -76,7 +80,7 @@ describe('C1 setup', () => {
     expect(players).toMatchObject({ field: 'players', message: 'players: must be a whole number from 3 to 4, got 2' });
     const option = errorOf(() => game.setup({ players: 3, seed: 'x', options: { colour: 1 } as never }));
     expect(option).toBeInstanceOf(SetupError);
-    expect(option).toMatchObject({ field: 'options.colour', message: 'options.colour: is not a Clockwork Empire option (set)' });
+    expect(option).toMatchObject({ field: 'options.colour', message: 'options.colour: is not a field of options (the fields are set)' });
     const name = errorOf(() => game.setup({ players: 3, seed: 'x', options: { set: { ...PROVISIONAL_SET, name: '' } } }));
     expect(name).toBeInstanceOf(SetupError);
     expect(name).toMatchObject({ field: 'options.set.name', message: 'options.set.name: must be a non-empty string of at most 80 characters, got ""' });

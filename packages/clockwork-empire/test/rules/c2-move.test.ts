@@ -3,7 +3,8 @@ import { createRng } from '@tabula/core';
 import { canGo, finishable } from '../../src/rules/move';
 import { advance } from '../../src/rules/turn';
 import type { ClockworkEvent, Turn } from '../../src/index';
-import { eventsOf, game, makeState, pendingKind, play, playAll, refusal, stock, turnOf } from '../helpers';
+import { clockworkEmpire as game } from '../../src/index';
+import { eventsOf, park, pendingKind, play, playAll, position, refusal, stock, turnOf } from '@tabula/clockwork-empire/testing';
 
 /** Whether some sequence of keeps and taps reaches a legal `go`: an exhaustive search. */
 function searchFinish(t: Turn, untapped: number): boolean {
@@ -14,21 +15,25 @@ function searchFinish(t: Turn, untapped: number): boolean {
 
 describe('C2 the move', () => {
   it('C2.1: keep one or more dice; their sum is the steps forward', () => {
-    const s = makeState(4, (s) => turnOf(s, 0, [2, 3, 5]));
+    const s = position(4, (s) => turnOf(s, 0, [2, 3, 5]));
     const out = playAll(s, 0, [{ type: 'keep', die: 0 }, { type: 'keep', die: 1 }, { type: 'go' }]);
     expect(eventsOf(out.events, 'moved')).toEqual([{ type: 'moved', seat: 0, from: 'temple', to: 'laboratory', steps: 5 }]);
   });
 
   it('C2.1: go needs a kept die (BAD_MOVE); the loop wraps round', () => {
-    const s = makeState(4, (s) => turnOf(s, 0, [6, 6], 'laboratory'));
+    const s = position(4, (s) => {
+      turnOf(s, 0, [6, 6], 'laboratory');
+      park(s, 0, 'fortress');
+    });
     expect(refusal(s, 0, { type: 'go' })).toBe('BAD_MOVE');
     const out = playAll(s, 0, [{ type: 'keep', die: 0 }, { type: 'go' }]);
     expect(out.state.seats[0]!.pawn).toBe('railway'); // 5 + 6 = 11 ≡ 1 on a loop of 10
   });
 
   it('C2.2 [D]: each tap of an untapped clockworker is +1 or −1; a negative total moves back', () => {
-    const s = makeState(4, (s) => {
+    const s = position(4, (s) => {
       turnOf(s, 0, [1], 'exchange');
+      park(s, 0, 'fortress');
       s.seats[0]!.built = [{ cards: ['W1'], tapped: false }, { cards: ['W2'], tapped: false }];
     });
     const out = playAll(s, 0, [{ type: 'keep', die: 0 }, { type: 'tap', clockworker: 0, step: -1 }, { type: 'tap', clockworker: 1, step: -1 }, { type: 'go' }]);
@@ -40,8 +45,9 @@ describe('C2 the move', () => {
   it('C2.2 [ours]: a tap that would strand the move is not legal (old heuristic: "something else is left")', () => {
     // One die (a 1) and one untapped clockworker, nothing kept yet. A −1 tap would leave only
     // "keep the 1", for a total of 0: the move could never be finished.
-    const s = makeState(4, (s) => {
-      turnOf(s, 0, [1]);
+    const s = position(4, (s) => {
+      turnOf(s, 0, [1], 'temple');
+      park(s, 0, 'fortress');
       s.seats[0]!.built = [{ cards: ['W1'], tapped: false }];
     });
     expect(game.legalActions(s, 0)).toEqual([{ type: 'keep', die: 0 }, { type: 'tap', clockworker: 0, step: 1 }]);
@@ -75,8 +81,9 @@ describe('C2 the move', () => {
     }
     expect(checked).toBeGreaterThan(1000);
     // And on real states: from any finishable start, each legal keep or tap stays finishable.
-    const s = makeState(4, (s) => {
-      turnOf(s, 0, [1, 1]);
+    const s = position(4, (s) => {
+      turnOf(s, 0, [1, 1], 'temple');
+      park(s, 0, 'fortress');
       s.seats[0]!.built = [{ cards: ['W1'], tapped: false }, { cards: ['W2'], tapped: false }];
     });
     const explore = (st: typeof s, depth: number): void => {
@@ -89,30 +96,38 @@ describe('C2 the move', () => {
   });
 
   it('C2: the move is never skipped: a move with no legal action is an error, not the end of the turn', () => {
-    // A stranded move (cannot arise through legal actions): the one die is a 1 and the taps total −1.
-    const s = makeState(4, (s) => {
-      turnOf(s, 0, [1]);
-      s.turn!.tapSteps = -1;
-      s.seats[0]!.built = [{ cards: ['W1'], tapped: true }];
+    // A stranded move (legal actions never lead there): the one die is a 1 and the taps total −1.
+    const s = position(4, (s) => {
+      turnOf(s, 0, [1], 'temple');
+      park(s, 0, 'fortress');
+      s.seats[0]!.built = [{ cards: ['W1'], tapped: false }];
     });
-    expect(game.legalActions(s, 0)).toEqual([]);
+    const stranded = structuredClone(s);
+    stranded.turn!.tapSteps = -1;
+    stranded.seats[0]!.built[0]!.tapped = true;
+    // validateState refuses it (the pending move has no legal action), so every member does ...
+    expect(game.validateState(stranded)).toEqual([{ path: '$.turn.steps[0]', message: expect.stringContaining('the move step has no legal action') }]);
+    const out = game.apply(stranded, 0, { type: 'keep', die: 0 });
+    expect(out.ok ? 'ok' : out.error.code).toBe('BAD_STATE');
+    // ... and the step loop itself never passes over it as if the turn were done.
     const events: ClockworkEvent[] = [];
-    const draft = structuredClone(s);
-    expect(() => advance(draft, { rng: createRng('x'), emit: (e) => events.push(e) })).toThrow(/move step has no legal action/);
+    expect(() => advance(stranded, { rng: createRng('x'), emit: (e) => events.push(e) })).toThrow(/move step has no legal action/);
     expect(events.filter((e) => e.type === 'turnEnded')).toEqual([]);
   });
 
   it('C2.2 [D]: the total may not be 0 while a die is kept', () => {
-    const s = makeState(4, (s) => {
-      turnOf(s, 0, [1]);
+    const s = position(4, (s) => {
+      turnOf(s, 0, [1], 'temple');
+      park(s, 0, 'fortress');
       s.seats[0]!.built = [{ cards: ['W1'], tapped: false }];
     });
     const t = play(s, 0, { type: 'keep', die: 0 }).state;
     // the −1 tap would leave 0 steps and nothing else to tap: not offered, so the move can end
     expect(game.legalActions(t, 0)).toEqual([{ type: 'tap', clockworker: 0, step: 1 }, { type: 'go' }]);
     expect(refusal(t, 0, { type: 'tap', clockworker: 0, step: -1 })).toBe('NO_SUCH_CLOCKWORKER');
-    const u = makeState(4, (s) => {
-      turnOf(s, 0, [1]);
+    const u = position(4, (s) => {
+      turnOf(s, 0, [1], 'temple');
+      park(s, 0, 'fortress');
       s.seats[0]!.built = [{ cards: ['W1'], tapped: false }, { cards: ['W2'], tapped: false }];
     });
     const zero = playAll(u, 0, [{ type: 'keep', die: 0 }, { type: 'tap', clockworker: 0, step: -1 }]).state;
@@ -120,8 +135,9 @@ describe('C2 the move', () => {
   });
 
   it('C2.3 [D]: with no dice in hand, the player moves by taps only, possibly 0 steps', () => {
-    const s = makeState(4, (s) => {
+    const s = position(4, (s) => {
       turnOf(s, 0, [], 'ruins');
+      park(s, 0, 'fortress', 'factory');
       s.seats[0]!.built = [{ cards: ['W1'], tapped: false }];
     });
     expect(game.legalActions(s, 0)).toEqual([{ type: 'tap', clockworker: 0, step: 1 }, { type: 'tap', clockworker: 0, step: -1 }, { type: 'go' }]);
@@ -130,8 +146,9 @@ describe('C2 the move', () => {
   });
 
   it('C2.3 [D]: a zero-step stay ends the move on the same space: toll, then the action and effects there', () => {
-    const s = makeState(4, (s) => {
+    const s = position(4, (s) => {
       turnOf(s, 0, [], 'ruins');
+      park(s, 0, 'fortress', 'factory');
       s.seats[0]!.vp = 5;
       s.seats[1]!.pawn = 'ruins';
       s.seats[2]!.pawn = 'fortress';
@@ -149,8 +166,9 @@ describe('C2 the move', () => {
   });
 
   it('C2.4 [D]: ending on other pawns pays 1 VP to each, as much as the mover has', () => {
-    const s = makeState(4, (s) => {
-      turnOf(s, 0, [2]);
+    const s = position(4, (s) => {
+      turnOf(s, 0, [2], 'temple');
+      park(s, 0, 'fortress');
       s.seats[0]!.vp = 1;
       s.seats[1]!.pawn = 'exchange';
       s.seats[2]!.pawn = 'exchange';
@@ -164,8 +182,9 @@ describe('C2 the move', () => {
   });
 
   it('C2.5: an untapped clockworker of the area colour may be tapped for its ability', () => {
-    const s = makeState(4, (s) => {
-      turnOf(s, 0, [3]);
+    const s = position(4, (s) => {
+      turnOf(s, 0, [3], 'temple');
+      park(s, 0, 'fortress');
       s.seats[0]!.built = [{ cards: ['R1'], tapped: false }, { cards: ['Y1'], tapped: false }];
     });
     const t = playAll(s, 0, [{ type: 'keep', die: 0 }, { type: 'go' }]).state; // factory (red)
@@ -177,7 +196,7 @@ describe('C2 the move', () => {
   });
 
   it('C2.6: a god of the area colour gives 2 VP once, however many are held, tracked apart', () => {
-    const s = makeState(4, (s) => {
+    const s = position(4, (s) => {
       turnOf(s, 0, [2]);
       s.seats[0]!.gods = ['mammon', 'crown'];
     });

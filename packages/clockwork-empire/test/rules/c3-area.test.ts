@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { eventsOf, game, makeState, pendingKind, play, playAll, refusal, turnOf } from '../helpers';
+import { clockworkEmpire as game } from '../../src/index';
+import { eventsOf, park, pendingKind, play, playAll, position, refusal, turnOf } from '@tabula/clockwork-empire/testing';
 
 /** Seat 0 at the Exchange (2 steps from the Temple) with dice [2, 4, 5], keeping the 2. */
-const atExchange = (edit: Parameters<typeof makeState>[1] = () => {}) =>
+const atExchange = (edit: Parameters<typeof position>[1] = () => {}) =>
   playAll(
-    makeState(4, (s) => {
+    position(4, (s) => {
       turnOf(s, 0, [2, 4, 5]);
       edit(s);
     }),
@@ -29,8 +30,6 @@ describe('C3 the area action', () => {
   it('C3.2 [D]: a die displaces another colour’s die of equal or lower value; the displaced die returns', () => {
     const s = atExchange((s) => {
       s.slots.exchange = [{ owner: 1, value: 4 }, { owner: 2, value: 6 }];
-      s.seats[1]!.diceInHand--;
-      s.seats[2]!.diceInHand--;
     });
     expect(refusal(s, 0, { type: 'place', die: 2, slot: 1 })).toBe('SLOT_NOT_OPEN'); // 5 < 6
     const out = playAll(s, 0, [{ type: 'place', die: 1, slot: 0 }]);
@@ -41,7 +40,6 @@ describe('C3 the area action', () => {
   it('C3.2: a player may not displace their own die', () => {
     const s = atExchange((s) => {
       s.slots.exchange = [{ owner: 0, value: 1 }, null];
-      s.seats[0]!.diceInHand = 2;
     });
     // Die 2 (a 5) could displace any other colour's 1 on slot 0; its own only leaves slot 1 open.
     expect(game.legalActions(s, 0).filter((a) => a.type === 'place')).toEqual([
@@ -55,7 +53,6 @@ describe('C3 the area action', () => {
   it('C3.1: no place after a release in the same area action (one action of the three)', () => {
     const s = atExchange((s) => {
       s.slots.exchange = [{ owner: 0, value: 3 }, { owner: 0, value: 4 }];
-      s.seats[0]!.diceInHand = 1;
     });
     // The release empties slot 0, yet the unused dice (4 and 5) may not be placed there now.
     const t = play(s, 0, { type: 'release', slot: 0 }).state;
@@ -69,11 +66,10 @@ describe('C3 the area action', () => {
   it('C3.1(2): release takes back any of your dice here', () => {
     const s = atExchange((s) => {
       s.slots.exchange = [{ owner: 0, value: 1 }, { owner: 0, value: 2 }];
-      s.seats[0]!.diceInHand = 1;
     });
     const out = playAll(s, 0, [{ type: 'release', slot: 1 }, { type: 'release', slot: 0 }]);
     expect(out.state.slots.exchange).toEqual([null, null]);
-    expect(out.state.seats[0]!.diceInHand).toBe(3);
+    expect(out.state.seats[0]!.diceInHand).toBe(3 + 2); // the 3 rolled (kept or unused, all still in hand) and the 2 released
   });
 
   it('C3.1(3): taking a god removes your highest die here for good', () => {
@@ -88,10 +84,17 @@ describe('C3 the area action', () => {
   });
 
   it('C3.1(3), C7: at most 3 gods per player', () => {
-    const s = atExchange((s) => {
-      s.slots.exchange = [{ owner: 0, value: 3 }, null];
-      s.seats[0]!.gods = ['ishtar', 'wrath', 'tyrant'];
-    });
+    // 3 gods (3 dice removed), a die on the Exchange, 2 rolled: no die is left on the white spaces.
+    const s = playAll(
+      position(4, (s) => {
+        turnOf(s, 0, [2, 4]);
+        s.slots.exchange = [{ owner: 0, value: 3 }, null];
+        s.seats[0]!.gods = ['ishtar', 'wrath', 'tyrant'];
+      }),
+      0,
+      [{ type: 'keep', die: 0 }, { type: 'go' }],
+    ).state;
+    expect(s.seats[0]!.diceRemoved).toBe(3);
     expect(refusal(s, 0, { type: 'takeGod', god: 'crown' })).toBe('GOD_NOT_AVAILABLE');
   });
 
@@ -112,7 +115,6 @@ describe('C3 the area action', () => {
   it('C3.1(3): no god without a die of yours on this area’s slots', () => {
     const s = atExchange((s) => {
       s.slots.exchange = [{ owner: 1, value: 6 }, null];
-      s.seats[1]!.diceInHand--;
       s.slots.factory = [{ owner: 0, value: 6 }, null]; // a die elsewhere does not count
     });
     expect(game.legalActions(s, 0)).toEqual([{ type: 'place', die: 1, slot: 1 }, { type: 'place', die: 2, slot: 1 }, { type: 'done' }]);
@@ -122,8 +124,9 @@ describe('C3 the area action', () => {
 
   it('C3.3 [D]: after the action, the basic effect, then privilege k for slot k', () => {
     // Temple: basic +1 VP, P2 +1 VP: a die placed on slot 2 (slot 1 held by another) earns both.
-    let s = makeState(4, (s) => {
+    let s = position(4, (s) => {
       turnOf(s, 0, [1, 6], 'fortress');
+      park(s, 0, 'exchange');
       s.slots.temple = [{ owner: 1, value: 6 }, null];
     });
     s = playAll(s, 0, [{ type: 'keep', die: 0 }, { type: 'go' }]).state;

@@ -1,22 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_RULES, RULES, type ClockworkState, type SpaceId } from '../../src/index';
-import { eventsOf, faceTo, game, makeState, pendingKind, play, playAll, refusal, stock, turnOf } from '../helpers';
+import { AREA_RULES, RULES, type ClockworkAction, type ClockworkState, type SpaceId } from '../../src/index';
+import { clockworkEmpire as game } from '../../src/index';
+import { eventsOf, faceTo, park, pendingKind, play, playAll, position, refusal, stock, turnOf } from '@tabula/clockwork-empire/testing';
 
-/** Seat 0 arrives at `to` with one die (kept), after `edit`; no privilege placed. */
+/**
+ * Seat 0 goes from `from` to `to`, keeping every die it rolled (one die, or a 6 and the rest beyond
+ * 6 steps), after `edit`; its other dice lie on the white spaces and, if still missing, on the
+ * Exchange's slots (the Factory's when it goes to the Exchange). No privilege is placed.
+ */
 function arrive(to: SpaceId, edit: (s: ClockworkState) => void = () => {}, from: SpaceId = 'temple') {
-  const s = makeState(4, (s) => {
-    const face = faceTo(s, from, to);
-    turnOf(s, 0, [face], from);
+  let kept = 0;
+  const s = position(4, (s) => {
+    const steps = faceTo(s, from, to);
+    const faces = steps > 6 ? [6, steps - 6] : [steps];
+    kept = faces.length;
+    turnOf(s, 0, faces, from);
     edit(s);
+    park(s, 0, to === 'exchange' ? 'factory' : 'exchange');
   });
-  return playAll(s, 0, [{ type: 'keep', die: 0 }, { type: 'go' }]);
+  return playAll(s, 0, [...Array.from({ length: kept }, (_, die): ClockworkAction => ({ type: 'keep', die })), { type: 'go' }]);
 }
 
 describe('C4 the areas', () => {
-  it('C4 Temple: +1 VP; P1 uses another area’s basic (then a white clockworker); P2 +1 VP', () => {
+  it('C4 Temple: +1 VP; P1 uses the basic effect of a space (then white clockworkers); P2 +1 VP', () => {
     const { state, events } = arrive('temple', (s) => {
       s.slots.temple = [{ owner: 0, value: 3 }, { owner: 0, value: 2 }];
-      s.seats[0]!.diceInHand = 1;
       s.seats[0]!.built = [{ cards: ['W1'], tapped: false }];
       s.seats[0]!.vp = 10;
       for (const p of s.seats.slice(1)) p.pawn = 'ruins';
@@ -29,8 +37,8 @@ describe('C4 the areas', () => {
     ]);
     const t = play(state, 0, { type: 'done' });
     expect(pendingKind(t.state)).toBe('useBasic');
-    expect(game.legalActions(t.state, 0).map((a) => a.type === 'useBasic' && a.area)).toEqual(['exchange', 'factory', 'laboratory', 'ruins', 'fortress', false]);
-    expect(refusal(t.state, 0, { type: 'useBasic', area: 'temple' })).toBe('BAD_AREA');
+    // Every space of the loop: the six areas (the Temple itself included), then the white spaces.
+    expect(game.legalActions(t.state, 0).map((a) => a.type === 'useBasic' && a.area)).toEqual(['temple', 'exchange', 'factory', 'laboratory', 'ruins', 'fortress', 'railway', 'bridge', 'highlands', 'canyon', false]);
     const u = play(t.state, 0, { type: 'useBasic', area: 'fortress' }); // +1 steel; then the white clockworker
     expect(u.state.seats[0]!.resources[0]).toBe(1);
     expect(game.legalActions(u.state, 0)).toEqual([{ type: 'activate', clockworker: 0 }, { type: 'done' }]);
@@ -39,7 +47,8 @@ describe('C4 the areas', () => {
     const all = [...t.events, ...u.events, ...v.events];
     expect(all.slice(0, all.findIndex((e) => e.type === 'turnEnded') + 1)).toEqual([
       { type: 'vpGained', seat: 0, vp: 1, reason: 'effect' }, // the Temple's basic
-      { type: 'resourceGained', seat: 0, resource: 'steel', n: 1, reason: 'effect' }, // P1: the Fortress's basic
+      { type: 'basicUsed', seat: 0, space: 'fortress' }, // P1: the Fortress's basic
+      { type: 'resourceGained', seat: 0, resource: 'steel', n: 1, reason: 'effect' },
       { type: 'activated', seat: 0, clockworker: 0, cards: ['W1'] },
       { type: 'vpGained', seat: 0, vp: 1, reason: 'effect' }, // the Porter
       { type: 'vpGained', seat: 0, vp: 1, reason: 'effect' }, // P2
@@ -47,12 +56,51 @@ describe('C4 the areas', () => {
     ]);
   });
 
-  it('C4 Temple P1: after the borrowed basic, coloured clockworkers may not be activated, white ones may', () => {
-    // S1 (grey, the Fortress's colour), W1 (white), P3 (purple, the Temple's colour), all untapped.
+  it('C4 Temple P1 (rulebook: "freely choose one area"): a white space\'s basic is +1 VP, without its buy-back; the Temple\'s own basic too', () => {
+    const atTemple = (players: 3 | 4) =>
+      play(
+        playAll(
+          position(players, (s) => {
+            turnOf(s, 0, [1], 'fortress');
+            s.slots.temple = [{ owner: 0, value: 3 }, null]; // P1 only
+            s.seats[0]!.resources = [0, 0, 0, 0, 1]; // a crystal: the Railway's first buy-back price
+            park(s, 0, 'exchange');
+            for (const p of s.seats.slice(1)) p.pawn = 'ruins';
+          }),
+          0,
+          [{ type: 'keep', die: 0 }, { type: 'go' }],
+        ).state,
+        0,
+        { type: 'done' },
+      ).state;
+    const t = atTemple(4);
+    expect(pendingKind(t)).toBe('useBasic');
+    const railway = play(t, 0, { type: 'useBasic', area: 'railway' });
+    expect(railway.events.slice(0, 2)).toEqual([
+      { type: 'basicUsed', seat: 0, space: 'railway' },
+      { type: 'vpGained', seat: 0, vp: 1, reason: 'effect' },
+    ]);
+    // The buy-back belongs to stopping on the Railway, not to its basic effect: not offered.
+    expect(eventsOf(railway.events, 'boughtBack')).toEqual([]);
+    expect(railway.state.whiteDice.railway).toContain(0);
+    expect(game.activeSeats(railway.state)).toEqual([1]);
+    const temple = play(t, 0, { type: 'useBasic', area: 'temple' });
+    expect(temple.events.slice(0, 2)).toEqual([
+      { type: 'basicUsed', seat: 0, space: 'temple' },
+      { type: 'vpGained', seat: 0, vp: 1, reason: 'effect' },
+    ]);
+    // With 3 players the Canyon is not in the game: it cannot be chosen.
+    const three = atTemple(3);
+    expect(game.legalActions(three, 0).map((a) => a.type === 'useBasic' && a.area)).toEqual(['temple', 'exchange', 'factory', 'laboratory', 'ruins', 'fortress', 'railway', 'bridge', 'highlands', false]);
+    expect(refusal(three, 0, { type: 'useBasic', area: 'canyon' })).toBe('BAD_AREA');
+    expect(refusal(three, 0, { type: 'useBasic', area: 'moon' })).toBe('MALFORMED_ACTION');
+  });
+
+  it('C4 Temple P1 [ours]: after the borrowed basic, any number of white clockworkers, one at a time, each once a turn; coloured ones may not', () => {
+    // S1 (grey, the Fortress's colour), W1 (white), P3 (purple, the Temple's colour), W4 (white), all untapped.
     const { state } = arrive('temple', (s) => {
       s.slots.temple = [{ owner: 0, value: 3 }, null];
-      s.seats[0]!.diceInHand = 1;
-      s.seats[0]!.built = [{ cards: ['S1'], tapped: false }, { cards: ['W1'], tapped: false }, { cards: ['P3'], tapped: false }];
+      s.seats[0]!.built = [{ cards: ['S1'], tapped: false }, { cards: ['W1'], tapped: false }, { cards: ['P3'], tapped: false }, { cards: ['W4'], tapped: false }];
       for (const p of s.seats.slice(1)) p.pawn = 'ruins';
     }, 'fortress');
     // On arrival (C2.5) only the purple one matches the Temple; decline it, and the area action.
@@ -60,19 +108,23 @@ describe('C4 the areas', () => {
     const t = playAll(state, 0, [{ type: 'done' }, { type: 'done' }]).state;
     expect(pendingKind(t)).toBe('useBasic');
     const u = play(t, 0, { type: 'useBasic', area: 'fortress' }).state;
-    expect(game.legalActions(u, 0)).toEqual([{ type: 'activate', clockworker: 1 }, { type: 'done' }]);
+    expect(game.legalActions(u, 0)).toEqual([{ type: 'activate', clockworker: 1 }, { type: 'activate', clockworker: 3 }, { type: 'done' }]);
     expect(refusal(u, 0, { type: 'activate', clockworker: 0 })).toBe('NO_SUCH_CLOCKWORKER'); // grey: the borrowed area's colour
     expect(refusal(u, 0, { type: 'activate', clockworker: 2 })).toBe('NO_SUCH_CLOCKWORKER'); // purple: the Temple's colour
+    // The first white one (Porter: +1 VP), then the second (Bridge Keeper: +2 VP): both, one at a time.
     const v = play(u, 0, { type: 'activate', clockworker: 1 }).state;
-    expect(v.seats[0]!.built.map((b) => b.tapped)).toEqual([false, true, false]);
+    expect(v.seats[0]!.built.map((b) => b.tapped)).toEqual([false, true, false, false]);
+    expect(game.legalActions(v, 0)).toEqual([{ type: 'activate', clockworker: 3 }, { type: 'done' }]);
+    const w = play(v, 0, { type: 'activate', clockworker: 3 });
+    expect(w.state.seats[0]!.built.map((b) => b.tapped)).toEqual([false, true, false, true]);
+    expect(eventsOf(w.events, 'vpGained')[0]).toEqual({ type: 'vpGained', seat: 0, vp: 2, reason: 'effect' });
+    expect(game.activeSeats(w.state)).toEqual([1]); // nothing left to activate: the turn is over
   });
 
   it('C4 Exchange: pay 2 (P1: 1) for 1 crystal and 1 VP; P2 resolves it all once more', () => {
     const { state } = arrive('exchange', (s) => {
       s.seats[0]!.resources = stock({ gear: 3 });
-      s.supply = s.supply.map((n, i) => n - (i === 1 ? 3 : 0));
       s.slots.exchange = [{ owner: 0, value: 6 }, { owner: 0, value: 6 }];
-      s.seats[0]!.diceInHand = 1;
     });
     const t = play(state, 0, { type: 'done' }).state;
     expect(game.legalActions(t, 0)).toEqual([{ type: 'exchange', pay: ['gear'] }, { type: 'done' }]);
@@ -86,7 +138,6 @@ describe('C4 the areas', () => {
     const { state } = arrive('exchange', (s) => {
       s.seats[0]!.vp = 10;
       s.seats[0]!.resources = stock({ gear: 2 });
-      s.supply[1] = 6;
     });
     const out = play(state, 0, { type: 'exchange', pay: ['gear', 'gear'] });
     expect(out.state.seats[0]!.vp).toBe(11);
@@ -98,9 +149,7 @@ describe('C4 the areas', () => {
   it('C4 Exchange: nothing to gain without a crystal in the supply', () => {
     const { state } = arrive('exchange', (s) => {
       s.seats[0]!.resources = stock({ crystal: 4, gear: 2 });
-      s.supply = stock({ steel: 8, gear: 6, glass: 8, spring: 8, crystal: 4 });
       s.seats[1]!.resources = stock({ crystal: 4 });
-      s.supply[4] = 0;
     });
     expect(game.activeSeats(state)).toEqual([1]); // exchange skipped, turn over
   });
@@ -109,7 +158,6 @@ describe('C4 the areas', () => {
     const { state } = arrive('factory', (s) => {
       s.seats[0]!.hand = ['R4', 'P1'];
       s.seats[0]!.resources = stock({ steel: 1, gear: 2, spring: 1 });
-      s.supply = stock({ steel: 7, gear: 6, glass: 8, spring: 7, crystal: 8 });
       s.seats[0]!.built = [{ cards: ['W1'], tapped: true }];
     });
     expect(game.legalActions(state, 0)).toEqual([
@@ -131,9 +179,7 @@ describe('C4 the areas', () => {
     const { state } = arrive('factory', (s) => {
       s.seats[0]!.hand = ['R1', 'P1'];
       s.seats[0]!.resources = stock({ glass: 2 });
-      s.supply = stock({ steel: 8, gear: 8, glass: 6, spring: 8, crystal: 8 });
       s.slots.factory = [{ owner: 0, value: 6 }, { owner: 0, value: 6 }];
-      s.seats[0]!.diceInHand = 1;
     });
     const t = play(state, 0, { type: 'done' }).state;
     expect(game.legalActions(t, 0)).toEqual([{ type: 'build', card: 'R1', pay: ['glass'] }, { type: 'build', card: 'P1', pay: ['glass'] }, { type: 'done' }]);
@@ -147,7 +193,6 @@ describe('C4 the areas', () => {
       s.slots.factory = [{ owner: 1, value: 6 }, { owner: 0, value: 6 }];
       s.seats[0]!.hand = ['P3', 'R3', 'P1'];
       s.seats[0]!.resources = stock({ gear: 2, glass: 1 });
-      s.supply = stock({ steel: 8, gear: 6, glass: 7, spring: 8, crystal: 8 });
       s.seats[0]!.built = [{ cards: ['W1'], tapped: true }];
     });
     const t = play(state, 0, { type: 'done' }).state; // the area action
@@ -191,7 +236,6 @@ describe('C4 the areas', () => {
     const { state } = arrive('laboratory', (s) => {
       s.seats[0]!.hand = ['P1', 'P2'];
       s.slots.laboratory = [{ owner: 0, value: 6 }, null];
-      s.seats[0]!.diceInHand = 1;
     });
     const t = play(state, 0, { type: 'done' }).state;
     expect(pendingKind(t)).toBe('labDiscard');
@@ -203,9 +247,7 @@ describe('C4 the areas', () => {
   it('C4 Ruins: take 2 of gear, glass, spring; P1 one more; P2 resource limit 9', () => {
     const { state } = arrive('ruins', (s) => {
       s.slots.ruins = [{ owner: 0, value: 6 }, { owner: 0, value: 6 }];
-      s.seats[0]!.diceInHand = 1;
       s.seats[0]!.resources = stock({ steel: 5 });
-      s.supply[0] = 3;
     });
     const t = play(state, 0, { type: 'done' }).state;
     expect(game.legalActions(t, 0)).toEqual([{ type: 'take', resource: 'gear' }, { type: 'take', resource: 'glass' }, { type: 'take', resource: 'spring' }, { type: 'done' }]);
@@ -220,7 +262,6 @@ describe('C4 the areas', () => {
       const { state } = arrive('ruins', (s) => {
         s.slots.ruins = [{ owner: 1, value: 6 }, { owner: 0, value: 6 }]; // P2 only
         s.seats[0]!.resources = stock({ steel });
-        s.supply[0] = 8 - steel;
       });
       const t = play(state, 0, { type: 'done' }).state;
       return playAll(t, 0, [{ type: 'take', resource: 'gear' }, { type: 'take', resource: 'glass' }]).state;
@@ -244,7 +285,6 @@ describe('C4 the areas', () => {
     const { state } = arrive('fortress', (s) => {
       s.slots.fortress = [{ owner: 1, value: 6 }, { owner: 0, value: 6 }]; // P2 only
       s.seats[2]!.resources = stock({ glass: 2, spring: 1 });
-      s.supply = stock({ steel: 8, gear: 8, glass: 6, spring: 7, crystal: 8 });
     });
     const t = play(state, 0, { type: 'done' }).state;
     expect(pendingKind(t)).toBe('stealResource');
@@ -258,9 +298,7 @@ describe('C4 the areas', () => {
   it('C4 Fortress: +1 steel; P1 takes 1 VP, P2 1 resource from a chosen player', () => {
     const { state } = arrive('fortress', (s) => {
       s.slots.fortress = [{ owner: 0, value: 6 }, { owner: 0, value: 6 }];
-      s.seats[0]!.diceInHand = 1;
       s.seats[2]!.resources = stock({ glass: 1 });
-      s.supply[2] = 7;
     });
     const t = play(state, 0, { type: 'done' }).state;
     expect(t.seats[0]!.resources[0]).toBe(1);
@@ -275,8 +313,7 @@ describe('C4 the areas', () => {
     const prices = (n: number) => {
       const { state } = arrive('railway', (s) => {
         s.seats[0]!.resources = stock({ steel: 1, gear: 1, crystal: 1 });
-        s.supply = stock({ steel: 7, gear: 7, glass: 8, spring: 8, crystal: 7 });
-        s.buybacks.railway = n;
+        s.whiteDice.railway = [0, ...[1, 2, 3].slice(n)]; // n others bought theirs back
       });
       return game.legalActions(state, 0);
     };
@@ -285,7 +322,6 @@ describe('C4 the areas', () => {
     expect(prices(2)).toHaveLength(4);
     const { state } = arrive('railway', (s) => {
       s.seats[0]!.resources = stock({ crystal: 1 });
-      s.supply[4] = 7;
     });
     expect(state.seats[0]!.vp).toBe(1);
     const out = play(state, 0, { type: 'buyBack', resource: 'crystal' }, 1, 1, 1);
@@ -300,8 +336,6 @@ describe('C4 the areas', () => {
     const offered = (before: number) => {
       const { state } = arrive('railway', (s) => {
         s.seats[0]!.resources = all.slice();
-        s.supply = stock({ steel: 7, gear: 7, glass: 7, spring: 7, crystal: 7 });
-        s.buybacks.railway = before;
         s.whiteDice.railway = [0, ...[1, 2, 3].slice(before)]; // the dice not yet bought back
       });
       return game.legalActions(state, 0).flatMap((a) => (a.type === 'buyBack' ? [a.resource] : []));
@@ -313,9 +347,7 @@ describe('C4 the areas', () => {
     // The 4th buy-back, paid with a spring.
     const { state } = arrive('railway', (s) => {
       s.seats[0]!.resources = stock({ spring: 1 });
-      s.supply[3] = 7;
-      s.buybacks.railway = 3;
-      s.whiteDice.railway = [0];
+      s.whiteDice.railway = [0]; // the 3 others' dice were bought back
     });
     const out = play(state, 0, { type: 'buyBack', resource: 'spring' }, 1, 1, 1);
     expect(eventsOf(out.events, 'boughtBack')).toEqual([{ type: 'boughtBack', seat: 0, space: 'railway', paid: 'spring' }]);
@@ -331,7 +363,6 @@ describe('C4 the areas', () => {
         'temple',
         (s) => {
           s.slots.temple = [{ owner: 0, value: 3 }, null];
-          s.seats[0]!.diceInHand = 2;
           for (const p of s.seats.slice(1)) p.pawn = 'ruins';
           edit(s);
         },
@@ -345,9 +376,7 @@ describe('C4 the areas', () => {
     it('C4 Exchange P1 held: the borrowed exchange still costs 2', () => {
       const t = borrowAt((s) => {
         s.slots.exchange = [{ owner: 0, value: 6 }, { owner: 0, value: 6 }];
-        s.seats[0]!.diceInHand = 0;
         s.seats[0]!.resources = stock({ gear: 3 });
-        s.supply[1] = 5;
       });
       const u = play(t, 0, { type: 'useBasic', area: 'exchange' }).state;
       expect(game.legalActions(u, 0)).toEqual([{ type: 'exchange', pay: ['gear', 'gear'] }, { type: 'done' }]);
@@ -360,11 +389,8 @@ describe('C4 the areas', () => {
     it('C4 Factory P2 held: no substitution when building through a borrowed Factory', () => {
       const t = borrowAt((s) => {
         s.slots.factory = [{ owner: 0, value: 6 }, { owner: 0, value: 6 }];
-        s.seats[0]!.diceInHand = 0;
         s.seats[0]!.hand = ['R1', 'P1'];
         s.seats[0]!.resources = stock({ glass: 1, gear: 1 });
-        s.supply[1] = 7;
-        s.supply[2] = 7;
       });
       const u = play(t, 0, { type: 'useBasic', area: 'factory' }).state;
       expect(game.legalActions(u, 0)).toEqual([{ type: 'build', card: 'P1', pay: ['gear'] }, { type: 'done' }]);
@@ -373,7 +399,6 @@ describe('C4 the areas', () => {
     it('C4 Laboratory P1/P2 held: a borrowed Laboratory gives one try at the printed threshold', () => {
       const t = borrowAt((s) => {
         s.slots.laboratory = [{ owner: 0, value: 6 }, { owner: 0, value: 6 }];
-        s.seats[0]!.diceInHand = 0;
         s.seats[0]!.built = [{ cards: ['B2'], tapped: false }, { cards: ['R4'], tapped: false }];
       });
       const u = playAll(t, 0, [{ type: 'useBasic', area: 'laboratory' }, { type: 'draw' }]).state;
@@ -383,10 +408,9 @@ describe('C4 the areas', () => {
       expect(pendingKind(out.state)).not.toBe('evolve'); // one try only
     });
 
-    it('a card ability’s basic (P4: the Laboratory) ignores the held privileges too', () => {
+    it('C4 Temple [ours], C9: a card ability’s basic (P4: the Laboratory) ignores the held privileges too', () => {
       const { state } = arrive('temple', (s) => {
         s.slots.laboratory = [{ owner: 0, value: 6 }, { owner: 0, value: 6 }];
-        s.seats[0]!.diceInHand = 1;
         s.seats[0]!.built = [{ cards: ['P4'], tapped: false }, { cards: ['P3'], tapped: false }, { cards: ['R4'], tapped: false }];
         for (const p of s.seats.slice(1)) p.pawn = 'ruins';
       }, 'fortress');
@@ -399,7 +423,6 @@ describe('C4 the areas', () => {
   it('C4 Fortress [ours]: a compulsory steal with no possible target is skipped, with an event', () => {
     const arrived = arrive('fortress', (s) => {
       s.slots.fortress = [{ owner: 0, value: 6 }, { owner: 0, value: 6 }];
-      s.seats[0]!.diceInHand = 1;
       s.seats.forEach((p, i) => i > 0 && (p.vp = 0));
     });
     const { events, state } = play(arrived.state, 0, { type: 'done' }); // keep both dice on the slots

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { eventsOf, game, makeState, pendingKind, play, playAll, refusal, stock, turnOf } from '../helpers';
+import { clockworkEmpire as game } from '../../src/index';
+import { edited, eventsOf, park, pendingKind, play, playAll, position, refusal, stock, turnOf } from '@tabula/clockwork-empire/testing';
 
 describe('C1.8 limits', () => {
   it('C1.8 [D]: a player over the resource limit returns resources at once, before play goes on', () => {
-    const s = makeState(4, (s) => {
-      turnOf(s, 0, [7], 'temple'); // to Ruins
+    const s = position(4, (s) => {
+      turnOf(s, 0, [6, 1], 'temple'); // to the Ruins
       s.seats[0]!.resources = stock({ steel: 6 });
-      s.supply[0] = 2;
+      park(s, 0, 'exchange');
     });
-    const t = playAll(s, 0, [{ type: 'keep', die: 0 }, { type: 'go' }, { type: 'take', resource: 'gear' }]).state;
+    const t = playAll(s, 0, [{ type: 'keep', die: 0 }, { type: 'keep', die: 1 }, { type: 'go' }, { type: 'take', resource: 'gear' }]).state;
     expect(game.view(t, 0).pending).toMatchObject({ kind: 'limit', seat: 0, resources: true, hand: false });
     expect(refusal(t, 0, { type: 'take', resource: 'gear' })).toBe('WRONG_DECISION');
     const u = play(t, 0, { type: 'returnResource', resource: 'steel' }).state;
@@ -17,11 +18,11 @@ describe('C1.8 limits', () => {
   });
 
   it('C1.8 [D], Laboratory P1: losing the privilege brings the hand limit back to 4; the holder discards at once', () => {
-    const s = makeState(4, (s) => {
+    const s = position(4, (s) => {
       turnOf(s, 0, [5, 1], 'temple'); // to the Laboratory
       s.slots.laboratory = [{ owner: 1, value: 1 }, null];
       s.seats[1]!.hand.push('W1', 'W2');
-      s.deck = s.deck.filter((c) => c !== 'W1' && c !== 'W2');
+      park(s, 0, 'exchange');
     });
     const t = playAll(s, 0, [{ type: 'keep', die: 0 }, { type: 'go' }, { type: 'place', die: 1, slot: 0 }]).state;
     expect(game.activeSeats(t)).toEqual([1]);
@@ -34,18 +35,20 @@ describe('C1.8 limits', () => {
 
 describe('C5 rounds and the end', () => {
   it('C5.1: the game ends only when a round ends with a player at 50 VP', () => {
-    const s = makeState(3, (s) => {
+    const s = position(3, (s) => {
       turnOf(s, 1, [], 'ruins');
       s.seats[0]!.vp = 49;
       s.seats[1]!.vp = 50;
-      s.supply = stock({ steel: 6, gear: 0, glass: 0, spring: 0, crystal: 6 });
+      park(s, 1, 'exchange', 'factory');
     });
-    const t = play(s, 1, { type: 'go' }).state;
+    const t = playAll(s, 1, [{ type: 'go' }, { type: 'done' }]).state; // stays; takes nothing at the Ruins
     expect(t.phase).toBe('play');
     expect(game.activeSeats(t)).toEqual([2]);
-    const u = makeState(3, (x) => Object.assign(x, structuredClone(t)));
-    turnOf(u, 2, [], 'ruins');
-    const out = play(u, 2, { type: 'go' });
+    const u = edited(t, (x) => {
+      turnOf(x, 2, [], 'ruins');
+      park(x, 2, 'exchange', 'factory', 'temple');
+    });
+    const out = playAll(u, 2, [{ type: 'go' }, { type: 'done' }]);
     expect(out.state.phase).toBe('over');
     expect(eventsOf(out.events, 'gameEnded')).toHaveLength(1);
     expect(game.result(out.state)!.winners).toEqual([1]);
@@ -53,35 +56,38 @@ describe('C5 rounds and the end', () => {
 
   it('C5.1 (translation): reaching 50 VP during the round ends the game after it, even if the player falls back', () => {
     // Seat 0 reaches 50 at the Temple (+1), then seat 1 takes a VP back (Fortress P1): 49 at the round's end.
-    let s = makeState(3, (s) => {
+    let s = position(3, (s) => {
       turnOf(s, 0, [], 'temple');
       s.seats[0]!.vp = 49;
       s.slots.fortress = [{ owner: 1, value: 6 }, null];
-      s.seats[1]!.diceInHand = 2;
       s.seats[1]!.pawn = 'fortress';
       s.seats[2]!.pawn = 'ruins';
-      s.supply = stock({ steel: 6, gear: 0, glass: 0, spring: 0, crystal: 6 });
+      park(s, 0, 'exchange', 'factory');
     });
     s = play(s, 0, { type: 'go' }).state; // stays on the Temple: +1 VP
     expect(s.seats[0]!.vp).toBe(50);
     expect(s.endTriggered).toBe(true);
-    s = structuredClone(s);
-    turnOf(s, 1, [], 'fortress');
-    s = playAll(s, 1, [{ type: 'go' }, { type: 'done' }, { type: 'stealVp', seat: 0 }]).state;
+    s = edited(s, (s) => {
+      turnOf(s, 1, [], 'fortress');
+      park(s, 1, 'laboratory');
+    });
+    s = playAll(s, 1, [{ type: 'go' }, { type: 'done' }, { type: 'stealVp', seat: 0 }]).state; // no area action; Fortress P1
     expect(s.seats[0]!.vp).toBe(49);
     expect(game.activeSeats(s)).toEqual([2]);
-    s = structuredClone(s);
-    turnOf(s, 2, [], 'ruins');
-    const out = play(s, 2, { type: 'go' });
+    s = edited(s, (s) => {
+      turnOf(s, 2, [], 'ruins');
+      park(s, 2, 'temple', 'factory');
+    });
+    const out = playAll(s, 2, [{ type: 'go' }, { type: 'done' }]); // stays on the Ruins, takes nothing
     expect(out.state.phase).toBe('over');
     expect(eventsOf(out.events, 'roundEnded')).toEqual([{ type: 'roundEnded', round: 1 }]);
   });
 
   it('C5.2: ties are broken by most built clockworkers (a stack is 1), then shared', () => {
     const end = (seat1Built: string[][]) => {
-      const s = makeState(3, (s) => {
+      const s = position(3, (s) => {
         turnOf(s, 2, [], 'ruins');
-        s.supply = stock({ steel: 6, gear: 0, glass: 0, spring: 0, crystal: 6 });
+        park(s, 2, 'exchange', 'factory');
         s.seats.forEach((p) => (p.hand = []));
         s.seats[0]!.vp = 60;
         s.seats[1]!.vp = 65 - 3 - seat1Built.length; // yellow majority + 1 VP per clockworker
@@ -89,7 +95,7 @@ describe('C5 rounds and the end', () => {
         s.seats[0]!.built = [{ cards: ['P1'], tapped: false }, { cards: ['P2'], tapped: false }]; // +3 purple +2
         s.seats[1]!.built = seat1Built.map((cards) => ({ cards, tapped: false }));
       });
-      return game.result(play(s, 2, { type: 'go' }).state)!;
+      return game.result(playAll(s, 2, [{ type: 'go' }, { type: 'done' }]).state)!;
     };
     expect(end([['Y1', 'Y2']])).toEqual({ scores: [65, 65, 50], winners: [0] });
     expect(end([['Y1'], ['Y2']])).toEqual({ scores: [65, 65, 50], winners: [0, 1] });
@@ -97,10 +103,11 @@ describe('C5 rounds and the end', () => {
 });
 
 describe('C6 clockworkers and evolution', () => {
-  const lab = (faces: number[], edit: (s: ReturnType<typeof makeState>) => void) => {
-    let s = makeState(4, (s) => {
+  const lab = (faces: number[], edit: (s: ReturnType<typeof position>) => void) => {
+    let s = position(4, (s) => {
       turnOf(s, 0, faces, 'temple');
       edit(s);
+      park(s, 0, 'exchange');
     });
     s = playAll(s, 0, [{ type: 'keep', die: 0 }, { type: 'go' }]).state;
     if (pendingKind(s) === 'areaAction') s = play(s, 0, { type: 'done' }).state;
@@ -125,7 +132,6 @@ describe('C6 clockworkers and evolution', () => {
   it('C6.3, Laboratory P1/P2: two tries; threshold −3, at least 1', () => {
     const s = lab([5, 6], (s) => {
       s.slots.laboratory = [{ owner: 0, value: 6 }, { owner: 0, value: 6 }];
-      s.seats[0]!.diceInHand = 2;
       s.seats[0]!.built = [{ cards: ['P1'], tapped: false }, { cards: ['P3'], tapped: false }, { cards: ['R1'], tapped: false }];
     });
     const out = playAll(s, 0, [{ type: 'select', clockworker: 0 }, { type: 'select', clockworker: 2 }, { type: 'evolve' }], 1);
@@ -134,9 +140,10 @@ describe('C6 clockworkers and evolution', () => {
   });
 
   it('C6.3: a stack uses each of its abilities once on an area of any of its colours', () => {
-    const s = makeState(4, (s) => {
+    const s = position(4, (s) => {
       turnOf(s, 0, [3], 'temple'); // to the Factory (red)
       s.seats[0]!.built = [{ cards: ['P1', 'R1'], tapped: false }];
+      park(s, 0, 'exchange');
     });
     const t = playAll(s, 0, [{ type: 'keep', die: 0 }, { type: 'go' }]).state;
     const out = play(t, 0, { type: 'activate', clockworker: 0 });
@@ -146,10 +153,9 @@ describe('C6 clockworkers and evolution', () => {
 });
 
 describe('C7–C8 machine gods and final scoring', () => {
-  const finish = (edit: (s: ReturnType<typeof makeState>) => void) => {
-    const s = makeState(3, (s) => {
+  const finish = (edit: (s: ReturnType<typeof position>) => void) => {
+    const s = position(3, (s) => {
       turnOf(s, 2, [], 'ruins');
-      s.supply = stock({ steel: 6, gear: 0, glass: 0, spring: 0, crystal: 6 });
       s.seats.forEach((p, i) => {
         p.vp = [50, 40, 30][i]!;
         p.hand = [];
@@ -158,8 +164,9 @@ describe('C7–C8 machine gods and final scoring', () => {
       s.discard.push(...s.deck);
       s.deck = [];
       edit(s);
+      park(s, 2, 'exchange', 'factory');
     });
-    return play(s, 2, { type: 'go' });
+    return playAll(s, 2, [{ type: 'go' }, { type: 'done' }]); // stays on the Ruins, takes nothing
   };
 
   it('C8.1: Wrath is scored first; the other gods then see the new standings', () => {
@@ -183,7 +190,6 @@ describe('C7–C8 machine gods and final scoring', () => {
         s.seats[1]!.hand = ['Y1'];
         s.seats[1]!.built = [{ cards: ['P1'], tapped: false }];
         s.seats[1]!.resources = stock({ steel: 1 });
-        s.supply[0] = 5;
         s.discard = s.discard.filter((c) => c !== 'Y1' && c !== 'P1');
       }).state;
     // Seat 0 holds the Crown: at 50 VP it leads when the gods are scored (+5), before seat 1's awards.
@@ -198,14 +204,13 @@ describe('C7–C8 machine gods and final scoring', () => {
   });
 
   it('C7: two gods per area; each scores by its own text (per count, flat, majority, taking VP)', () => {
-    const s = makeState(3);
+    const s = position(3);
     for (const area of Object.keys(s.gods)) expect(s.gods[area as keyof typeof s.gods]).toHaveLength(2);
     const out = finish((s) => {
       s.seats[0]!.gods = ['warden', 'chronos']; // 3 flat + 1 per grey clockworker; 2 per god
       s.seats[0]!.built = [{ cards: ['S1'], tapped: false }];
       s.seats[1]!.gods = ['mammon']; // 2 per crystal
       s.seats[1]!.resources = stock({ crystal: 2 });
-      s.supply[4] = 4;
       s.discard = s.discard.filter((c) => c !== 'S1');
     });
     expect(out.state.final!.gods).toEqual([3 + 1 + 2 * 2, 2 * 2, 0]);
@@ -248,7 +253,6 @@ describe('C7–C8 machine gods and final scoring', () => {
       s.seats[1]!.hand = ['P2'];
       s.discard = s.discard.filter((c) => !['P1', 'P2'].includes(c));
       s.seats[2]!.resources = stock({ steel: 1 });
-      s.supply[0] = 5;
     });
     expect(out.state.final!.hand).toEqual([2, 2, 0]);
     expect(out.state.final!.resources).toEqual([0, 0, 4]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROVISIONAL_SET, type ClockworkState, type ComponentSet } from '../../src/index';
-import { eventsOf, game, makeState, pendingKind, play, playAll, refusal, stock, turnOf } from '../helpers';
+import { clockworkEmpire as game } from '../../src/index';
+import { eventsOf, park, pendingKind, play, playAll, position, refusal, stock, turnOf } from '@tabula/clockwork-empire/testing';
 
 const setWith = (edit: (s: ComponentSet) => void): ComponentSet => {
   const s = structuredClone(PROVISIONAL_SET);
@@ -8,13 +9,14 @@ const setWith = (edit: (s: ComponentSet) => void): ComponentSet => {
   return s;
 };
 
-/** Seat 0 moves from the Temple by `faces[0]` (kept), after `edit`. */
+/** Seat 0 moves from the Temple by `faces[0]` (kept), after `edit`; its other dice lie on the white spaces and the Fortress. */
 function moveFromTemple(faces: number[], edit: (s: ClockworkState) => void, set?: ComponentSet) {
-  const s = makeState(
+  const s = position(
     4,
     (s) => {
       turnOf(s, 0, faces, 'temple');
       edit(s);
+      park(s, 0, 'fortress');
     },
     set ? { set } : undefined,
   );
@@ -23,9 +25,10 @@ function moveFromTemple(faces: number[], edit: (s: ClockworkState) => void, set?
 
 describe('C6 clockworkers', () => {
   it('C6.1: a built clockworker stands untapped; tapping it (to move or for its ability) uses it', () => {
-    const s = makeState(4, (s) => {
+    const s = position(4, (s) => {
       turnOf(s, 0, [2], 'temple'); // to the Exchange (yellow)
       s.seats[0]!.built = [{ cards: ['Y2'], tapped: false }, { cards: ['W1'], tapped: false }];
+      park(s, 0, 'fortress');
     });
     const tapped = playAll(s, 0, [{ type: 'keep', die: 0 }, { type: 'tap', clockworker: 1, step: 1 }]).state;
     expect(tapped.seats[0]!.built.map((b) => b.tapped)).toEqual([false, true]);
@@ -51,14 +54,12 @@ describe('C6 clockworkers', () => {
       s.seats[0]!.hand = ['R1'];
       s.seats[0]!.built = [{ cards: ['Y1'], tapped: false }];
       s.seats[0]!.resources = stock({ steel: 1 });
-      s.supply[0] = 7;
     });
     expect(game.legalActions(none.state, 0)).toEqual([{ type: 'build', card: 'R1', pay: ['steel'] }, { type: 'done' }]);
     expect(refusal(none.state, 0, { type: 'maintain', resource: 'steel' })).toBe('BAD_PAYMENT');
     const some = moveFromTemple([3], (s) => {
       s.seats[0]!.built = [{ cards: ['Y1'], tapped: true }, { cards: ['P1', 'P3'], tapped: true }, { cards: ['B1'], tapped: false }];
       s.seats[0]!.resources = stock({ steel: 1 });
-      s.supply[0] = 7;
     });
     const out = play(some.state, 0, { type: 'maintain', resource: 'steel' });
     expect(out.state.seats[0]!.built.every((b) => !b.tapped)).toBe(true);
@@ -94,9 +95,10 @@ describe('C6 clockworkers', () => {
 
   it('C6.3 (translation): one evolution try per turn, two with Laboratory P1, however many Laboratory effects', () => {
     // P4's ability borrows the Laboratory's basic; then the Laboratory itself: still one try this turn.
-    const s = makeState(4, (s) => {
+    const s = position(4, (s) => {
       turnOf(s, 0, [5], 'temple'); // to the Laboratory (blue)
       s.seats[0]!.built = [{ cards: ['B5'], tapped: false }, { cards: ['P1'], tapped: false }, { cards: ['P3'], tapped: false }, { cards: ['R1'], tapped: false }];
+      park(s, 0, 'fortress');
     });
     let t = playAll(s, 0, [{ type: 'keep', die: 0 }, { type: 'go' }, { type: 'activate', clockworker: 0 }, { type: 'draw' }]).state;
     expect(pendingKind(t)).toBe('evolve');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SetupError } from '@tabula/core';
 import { AREAS, PROVISIONAL_SET, validateSet, type ComponentSet } from '../../src/index';
-import { eventsOf, game, makeState, pendingKind, play, playAll, refusal, turnOf } from '../helpers';
+import { clockworkEmpire as game } from '../../src/index';
+import { eventsOf, park, pendingKind, play, playAll, position, refusal, turnOf } from '@tabula/clockwork-empire/testing';
 
 const setWith = (edit: (s: ComponentSet) => void): ComponentSet => {
   const s = structuredClone(PROVISIONAL_SET);
@@ -69,19 +70,19 @@ describe('C9 component data', () => {
     expect(() => game.setup({ players: 3, seed: 'x', options: { set: { ...set, loop: [] } } })).toThrow(/options\.set\.loop/);
   });
 
-  it('vocabulary: one engine runs card abilities (draw, steal VP, steal resource, untap, basic)', () => {
+  it('C9 vocabulary: one engine runs card abilities (draw, steal VP, steal resource, untap, basic)', () => {
     const set = setWith((s) => {
       s.cards[0]!.ability = [{ op: 'draw', n: 1 }, { op: 'stealVp', n: 2 }, { op: 'stealResource', n: 1 }, { op: 'untapAll' }, { op: 'basic', area: 'fortress' }];
     });
-    const s = makeState(
+    const s = position(
       4,
       (s) => {
         turnOf(s, 0, [1], 'fortress'); // fortress → temple (purple)
         s.discard.push(s.seats[0]!.hand.pop()!); // room for the draw
         s.seats[0]!.built = [{ cards: ['P1'], tapped: false }, { cards: ['R1'], tapped: true }];
         s.seats[2]!.resources = [0, 0, 1, 0, 0];
-        s.supply[2] = 7;
         for (const p of s.seats.slice(1)) p.pawn = 'ruins';
+        park(s, 0, 'exchange');
       },
       { set },
     );
@@ -99,13 +100,14 @@ describe('C9 component data', () => {
 describe('C9 vocabulary: extra steps', () => {
   it('C9 extraSteps: on arrival, move on 1 to n steps; the new space is a full arrival and the old one is forfeited', () => {
     // W2 (Surveyor, white): extra steps 2. Seat 0 arrives at the Railway (white).
-    const s = makeState(4, (s) => {
+    const s = position(4, (s) => {
       turnOf(s, 0, [1], 'temple');
       s.seats[0]!.built = [{ cards: ['W2'], tapped: false }];
       s.seats[0]!.vp = 5;
       s.seats[1]!.pawn = 'factory';
       s.seats[2]!.pawn = 'ruins';
       s.seats[3]!.pawn = 'ruins';
+      park(s, 0, 'exchange');
     });
     const t = playAll(s, 0, [{ type: 'keep', die: 0 }, { type: 'go' }, { type: 'activate', clockworker: 0 }]).state;
     expect(t.seats[0]!.pawn).toBe('railway');
@@ -123,11 +125,12 @@ describe('C9 vocabulary: extra steps', () => {
 
   it('C9 extraSteps: in a stack, they come after the other abilities, summed', () => {
     // G1 (choose 1 of gear/glass/spring, extra steps 1) + W2 (extra steps 2), at the Ruins (green).
-    const s = makeState(4, (s) => {
-      turnOf(s, 0, [7], 'temple');
+    const s = position(4, (s) => {
+      turnOf(s, 0, [6, 1], 'temple'); // 7 steps
       s.seats[0]!.built = [{ cards: ['G1', 'W2'], tapped: false }];
+      park(s, 0, 'exchange');
     });
-    const t = playAll(s, 0, [{ type: 'keep', die: 0 }, { type: 'go' }, { type: 'activate', clockworker: 0 }]).state;
+    const t = playAll(s, 0, [{ type: 'keep', die: 0 }, { type: 'keep', die: 1 }, { type: 'go' }, { type: 'activate', clockworker: 0 }]).state;
     expect(t.seats[0]!.pawn).toBe('ruins');
     expect(pendingKind(t)).toBe('choose');
     const u = play(t, 0, { type: 'take', resource: 'glass' }).state;
