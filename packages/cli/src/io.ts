@@ -1,8 +1,17 @@
-/** Where the command writes and reads, so that tests can drive it like a terminal. */
+/**
+ * Where the command writes and reads, so that tests drive it like a terminal; and the progress line
+ * of long commands.
+ *
+ * @module
+ */
+
+/** Where the command writes and reads. */
 export interface Io {
+  /** Writes a line to standard output. */
   out(text: string): void;
+  /** Writes to standard error: a line, or a progress update starting with `\r` (written as is). */
   err(text: string): void;
-  /** Whether stderr is a terminal (progress bars only then). */
+  /** Whether stderr is a terminal (progress lines only then). */
   tty: boolean;
   /** The next line typed by the user, or `undefined` at end of input. */
   readLine(): Promise<string | undefined>;
@@ -10,6 +19,8 @@ export interface Io {
   writeFile(path: string, text: string): void;
   /** Reads a file. */
   readFile(path: string): string;
+  /** Milliseconds from some fixed moment (default `performance.now()`): progress rates and times. */
+  now?(): number;
 }
 
 /** Seconds since `start` (from `process.hrtime.bigint()`). */
@@ -17,10 +28,76 @@ export function secondsSince(start: bigint): number {
   return Number(process.hrtime.bigint() - start) / 1e9;
 }
 
-/** A one-line progress bar on a terminal; nothing otherwise. */
-export function progress(io: Io, done: number, total: number): void {
-  if (!io.tty) return;
-  const width = 30;
-  const filled = Math.round((done / total) * width);
-  io.err(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}${done === total ? '\n' : ''}`);
+/** A duration for people: `0.4 s`, `12 s`, `3 min 05 s`, `2 h 04 min`. */
+export function formatDuration(seconds: number): string {
+  if (!Number.isFinite(seconds)) return '?';
+  if (seconds < 10) return `${seconds.toFixed(1)} s`;
+  if (seconds < 60) return `${Math.round(seconds)} s`;
+  if (seconds < 3600) {
+    const s = Math.round(seconds);
+    return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
+  }
+  const m = Math.round(seconds / 60);
+  return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, '0')} min`;
+}
+
+/** A rate for people: `1,234/s`, `12.5/s`, `0.31/s`. */
+function formatRate(perSecond: number): string {
+  if (perSecond >= 100) return Math.round(perSecond).toLocaleString('en-US');
+  if (perSecond >= 1) return perSecond.toFixed(1);
+  return perSecond.toFixed(2);
+}
+
+/**
+ * The progress line of a long command, on stderr and only on a terminal: a bar, how many of what
+ * are done, the rate and the time left. Redrawn at most every 100 ms, and always at the end.
+ */
+export class Progress {
+  private done = 0;
+  private readonly start: number;
+  private lastDraw = -Infinity;
+  private finished = false;
+
+  constructor(
+    private readonly io: Io,
+    /** How many units of work in all. */
+    private readonly total: number,
+    /** What a unit is, plural: `games`. */
+    private readonly what: string,
+  ) {
+    this.start = this.now();
+  }
+
+  private now(): number {
+    return this.io.now ? this.io.now() : performance.now();
+  }
+
+  /** Records `count` more units done, and redraws if it is time. */
+  add(count: number): void {
+    this.done = Math.min(this.total, this.done + count);
+    if (!this.io.tty || this.finished) return;
+    const t = this.now();
+    if (this.done < this.total && t - this.lastDraw < 100) return;
+    this.lastDraw = t;
+    this.io.err(`\r${this.line(t)}`);
+    if (this.done >= this.total) this.end();
+  }
+
+  /** Ends the line (on a terminal), whatever was done. */
+  end(): void {
+    if (this.finished) return;
+    this.finished = true;
+    if (this.io.tty && this.lastDraw > -Infinity) this.io.err('\n');
+  }
+
+  /** The line as it reads at time `t`. */
+  private line(t: number): string {
+    const width = 24;
+    const share = this.total === 0 ? 1 : this.done / this.total;
+    const filled = Math.round(share * width);
+    const seconds = Math.max((t - this.start) / 1000, 1e-6);
+    const rate = this.done / seconds;
+    const left = this.done >= this.total ? `done in ${formatDuration(seconds)}` : this.done === 0 ? 'time left: ?' : `${formatDuration((this.total - this.done) / rate)} left`;
+    return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${this.done}/${this.total} ${this.what} · ${formatRate(rate)} ${this.what}/s · ${left}`;
+  }
 }

@@ -1,47 +1,186 @@
-/** `tabula play`: a game in the terminal against random bots, choosing legal actions by number. */
-import { randomBot, type Game } from '@tabula/core';
+/**
+ * `tabula play`: a game in the terminal on core's match store. People play their seats through
+ * seat handles and see only what a seat may see: its view (drawn as a picture), its events (others'
+ * private events redacted) and the log with others' secret actions redacted. Bots play the other
+ * seats (`randomBot`), and their choices reach people only through the handles. Several people
+ * take turns at one terminal (hot seat): a hand-over line marks each change of seat, and each sees
+ * what happened since its last turn, as that seat may see it.
+ *
+ * @module
+ */
+import { BotError, createMatch, randomBot, type Bot, type Game, type Seat, type SeenLogEntry } from '@tabula/core';
 import type { Io } from './io';
+import { choose, type MenuItem } from './menu';
+import { describeAction, describeEvent, drawView, type Picture } from './pictures/index';
+import { words } from './pictures/common';
+import { withOptions } from './options';
 
-/** Plays until the end, or until the user quits (`q`) or input ends. Returns true if the game ended. */
-export async function play(io: Io, game: Game<any, any, any, any, any>, players: number, seed: string, bots: ReadonlySet<number>): Promise<boolean> {
-  let state = game.setup({ players, seed });
-  const bot = randomBot(`${seed}-bots`);
-  io.out(`${game.name}: ${players} players, seed "${seed}"; bots: ${[...bots].join(', ') || 'none'}`);
-  while (!game.isOver(state)) {
-    const seat = game.activeSeats(state)[0]!;
-    let action: unknown;
-    if (bots.has(seat)) {
-      action = bot(game.view(state, seat), seat, game.legalActions(state, seat));
-      io.out(`seat ${seat} (bot): ${JSON.stringify(action)}`);
-    } else {
-      const legal = game.legalActions(state, seat);
-      io.out(`seat ${seat}, your move:`);
-      legal.forEach((a, i) => io.out(`  ${i + 1}. ${JSON.stringify(a)}`));
-      const line = await io.readLine();
-      if (line === undefined || line.trim() === 'q') {
-        io.out('game left unfinished');
-        return false;
-      }
-      const n = Number(line.trim());
-      action = Number.isInteger(n) && n >= 1 && n <= legal.length ? legal[n - 1] : safeJson(line);
+/** What `play` is given. */
+export interface PlayParams {
+  /** Seats. */
+  players: number;
+  /** The game's seed. */
+  seed: string;
+  /** Seats played by bots; every other seat is a person's. */
+  bots: ReadonlySet<Seat>;
+  /** Game options, if any. */
+  options?: unknown;
+  /** Where to write the replay file (`{ game, config, log }`), at the end or on leaving. */
+  save?: string;
+}
+
+/** One action as a seat saw it: who, what (as seen), its events (as seen), and the seat's view before and after. */
+interface Seen {
+  seat: Seat;
+  action: unknown;
+  events: readonly unknown[];
+  /** The viewer's view just before the action: what the action's words refer to. */
+  before: unknown;
+  /** The viewer's view just after it: what the events' words refer to. */
+  after: unknown;
+}
+
+/** The seed of the bot playing `seat` in a game seeded `seed`. */
+export function botSeed(seed: string, seat: Seat): string {
+  return `${seed}-bot-${seat}`;
+}
+
+/**
+ * Plays a game to its end, or until a person quits (`q`) or input ends. Resolves to the exit code:
+ * 0, or 1 when a bot chose an action its game refused.
+ */
+export async function play(io: Io, game: Game<any, any, any, any, any, any>, picture: Picture, p: PlayParams): Promise<number> {
+  const bots: Record<number, Bot<any, any>> = {};
+  for (const seat of p.bots) bots[seat] = randomBot(botSeed(p.seed, seat));
+  const match = createMatch(game, withOptions({ players: p.players, seed: p.seed }, p.options), { bots });
+  const people = Array.from({ length: p.players }, (_, s) => s).filter((s) => !p.bots.has(s));
+  const hotSeat = people.length > 1;
+  /** What each person (and, with key -1, the table as a spectator) has not been shown yet. */
+  const unseen = new Map<number, Seen[]>([...people, -1].map((s) => [s, []]));
+
+  /** Who is shown things: each person, and the table as a spectator (at the end of a hot-seat game, or with bots only). */
+  const viewers: (Seat | null)[] = people.length === 1 ? people : [...people, null];
+  /** Each viewer's view as of the last change (key -1: the spectator's). */
+  const views = new Map<number, unknown>(viewers.map((s) => [s ?? -1, match.seat(s).view()]));
+  match.subscribe(() => {
+    const { change } = match.getSnapshot();
+    if (change.kind !== 'apply') return;
+    for (const viewer of viewers) {
+      const snap = match.seat(viewer).getSnapshot();
+      const entry = snap.log[snap.log.length - 1] as SeenLogEntry<unknown> | undefined;
+      if (!entry) continue;
+      const seen: Seen = { seat: entry.seat, action: entry.action, events: snap.lastEvents, before: views.get(viewer ?? -1), after: snap.view };
+      views.set(viewer ?? -1, snap.view);
+      if (people.length === 0) show(seen, null);
+      else unseen.get(viewer ?? -1)!.push(seen);
     }
-    const out = game.apply(state, seat, action);
+  });
+
+  /** Prints one action and its events as `viewer` saw them. */
+  function show(seen: Seen, viewer: Seat | null): void {
+    const who = seen.seat === viewer ? 'you' : `seat ${seen.seat}${p.bots.has(seen.seat) ? ' (bot)' : ''}`;
+    io.out(`${who}: ${describeAction(picture, seen.action, seen.before)}`);
+    for (const e of seen.events) io.out(`    · ${describeEvent(picture, e, viewer, seen.after)}`);
+  }
+
+  /** Prints what `viewer` has not seen yet, and forgets it. */
+  function flush(viewer: Seat | null): void {
+    const list = unseen.get(viewer ?? -1)!;
+    for (const seen of list) show(seen, viewer);
+    list.length = 0;
+  }
+
+  const save = () => {
+    if (!p.save) return;
+    io.writeFile(p.save, `${JSON.stringify(match.save(), null, 2)}\n`);
+    io.out(`replay file written to ${p.save} (tabula replay ${p.save})`);
+  };
+
+  io.out(
+    `${game.name}: ${p.players} players, seed "${p.seed}"; ${people.length === 0 ? 'bots only' : people.length === 1 ? `you play seat ${people[0]}` : `hot seat: seats ${people.join(', ')} take turns at this terminal`}; bots: ${[...p.bots].sort((a, b) => a - b).join(', ') || 'none'}`,
+  );
+  if (people.length === 0) {
+    io.out('(watching as a spectator)');
+    drawView(picture, match.seat(null).view(), null).forEach((l) => io.out(l));
+  }
+  let atScreen: Seat | undefined;
+  for (;;) {
+    try {
+      await match.runBots();
+    } catch (err) {
+      if (!(err instanceof BotError)) throw err;
+      io.err(`tabula: ${err.message}`);
+      save();
+      return 1;
+    }
+    const snap = match.getSnapshot();
+    if (snap.over) break;
+    const seat = snap.activeSeats.find((s) => !p.bots.has(s));
+    if (seat === undefined) {
+      io.err(`tabula: nobody may act (active: ${snap.activeSeats.join(', ') || 'none'}), yet the game is not over`);
+      save();
+      return 1;
+    }
+    if (hotSeat && seat !== atScreen) {
+      io.out(`════════ hand over to seat ${seat}${atScreen === undefined ? '' : ` (seat ${atScreen}, look away)`} ════════`);
+    }
+    atScreen = seat;
+    flush(seat);
+    const handle = match.seat(seat);
+    const legal = handle.legalActions();
+    const view = handle.view();
+    if (legal.length === 1) {
+      io.out(`seat ${seat}: only one choice, played for you: ${describeAction(picture, legal[0], view)}`);
+      const out = handle.apply(legal[0]);
+      if (!out.ok) {
+        io.err(`tabula: the only legal action was refused: ${out.error.code}: ${out.error.message}`);
+        save();
+        return 1;
+      }
+      // Its events, without saying the action again.
+      const own = unseen.get(seat)!.shift();
+      for (const e of own?.events ?? []) io.out(`    · ${describeEvent(picture, e, seat, own!.after)}`);
+      flush(seat);
+      unseen.get(-1)!.length = 0;
+      continue;
+    }
+    drawView(picture, view, seat).forEach((l) => io.out(l));
+    const items: MenuItem<unknown>[] = legal.map((action) => ({ action, label: describeAction(picture, action, view) }));
+    const keys = [
+      (it: MenuItem<unknown>) => {
+        const type = (it.action as { type?: unknown }).type;
+        return typeof type === 'string' ? (picture.typeName?.(type) ?? words(type)) : undefined;
+      },
+      (it: MenuItem<unknown>) => picture.subgroup?.(it.action as Record<string, unknown>, view),
+    ];
+    const choice = await choose(io, `seat ${seat}, your move`, items, keys);
+    if (choice.kind === 'quit') {
+      io.out('game left unfinished');
+      save();
+      return 0;
+    }
+    const out = handle.apply(choice.kind === 'action' ? choice.action : choice.input);
     if (!out.ok) {
       io.out(`refused: ${out.error.code}: ${out.error.message}`);
       continue;
     }
-    for (const e of out.events) io.out(`    ${JSON.stringify(e)}`);
-    state = out.state;
+    flush(seat);
+    unseen.get(-1)!.length = 0;
   }
-  io.out(`game over: ${JSON.stringify(game.result(state))}`);
-  return true;
-}
-
-/** A typed line as JSON, or the raw text (which the game will refuse with a clear message). */
-function safeJson(line: string): unknown {
-  try {
-    return JSON.parse(line);
-  } catch {
-    return line.trim();
+  // The end: everyone at the table may look now.
+  const result = match.getSnapshot().result!;
+  if (hotSeat || people.length === 0) {
+    if (hotSeat) io.out('════════ game over: everyone may look ════════');
+    flush(null);
+    drawView(picture, match.seat(null).view(), null).forEach((l) => io.out(l));
+  } else {
+    flush(people[0]!);
+    drawView(picture, match.seat(people[0]!).view(), people[0]!).forEach((l) => io.out(l));
   }
+  save();
+  const me = people.length === 1 ? people[0] : undefined;
+  const name = (s: Seat) => (s === me ? `seat ${s} (you)` : `seat ${s}`);
+  const winners = result.winners.length ? `${result.winners.map(name).join(' and ')} ${result.winners.length > 1 ? 'tie for the win' : 'wins'}` : 'no seat wins';
+  io.out(`game over: ${winners}; scores: ${result.scores.map((v, s) => `${name(s)} ${v}`).join(', ')}${result.neutral !== undefined ? `, neutral ${result.neutral}` : ''}`);
+  return 0;
 }

@@ -1,73 +1,191 @@
-/** `tabula simulate`: random games on the fast path, with win rates, scores, length and speed. */
+/**
+ * `tabula simulate`: random games on the simulator fast path, with wins (ties counted apart),
+ * scores, length and speed. Game `i` is set up with seed `${seed}-${i}` and its moves are drawn
+ * from `${seed}-${i}-moves`, so a game is the same whichever thread or shard plays it.
+ *
+ * @module
+ */
 import seedrandom from 'seedrandom';
-import { simulator, type Game } from '@tabula/core';
-import { progress, secondsSince, type Io } from './io';
+import { simulator } from '@tabula/core';
+import { title } from './games';
+import type { Io } from './io';
+import type { Job, Timing } from './runner';
+import { gameSeed } from './seed';
+import { withOptions } from './options';
 
-/** What `simulate` measures. */
-export interface SimulationReport {
+/** What a simulation run is given. */
+export interface SimulateParams {
+  /** The title's command-line name. */
   game: string;
+  /** Seats. */
   players: number;
+  /** Random games to play. */
   games: number;
+  /** The run's seed. */
   seed: string;
-  /** Share of games each seat won (ties count for every winner). */
-  winRate: number[];
-  /** Per seat: mean, min and max final score. */
-  scores: { mean: number; min: number; max: number }[];
-  /** Actions per game: mean, min, max. */
-  length: { mean: number; min: number; max: number };
-  gamesPerSecond: number;
-  actionsPerSecond: number;
+  /** Game options (`--option`), if any. */
+  options?: unknown;
+  /** A game longer than this many actions is an error (default 20,000: some 30 times the longest title's mean). */
+  maxSteps?: number;
 }
 
-const stats = (xs: number[]) => ({ mean: xs.reduce((a, b) => a + b, 0) / xs.length, min: Math.min(...xs), max: Math.max(...xs) });
+/** One game's outcome. */
+export interface GameOutcome {
+  /** Actions played. */
+  length: number;
+  /** Final score of each seat. */
+  scores: number[];
+  /** The winning seats (several: a tie; none: nobody won, e.g. the neutral player led). */
+  winners: number[];
+}
 
-/** Plays `games` random games; game i is seeded `${seed}-${i}`, moves chosen from `seed`. */
-export function simulate(io: Io, game: Game<any, any, any, any, any>, players: number, games: number, seed: string): SimulationReport {
-  const pick = seedrandom.alea(seed);
-  const wins = Array.from({ length: players }, () => 0);
-  const scores: number[][] = Array.from({ length: players }, () => []);
-  const lengths: number[] = [];
-  const start = process.hrtime.bigint();
-  for (let i = 0; i < games; i++) {
-    const sim = simulator(game, game.setup({ players, seed: `${seed}-${i}` }));
-    let steps = 0;
-    while (!sim.isOver()) {
-      const seat = sim.activeSeats()[0]!;
-      const legal = sim.legalActions(seat);
-      const out = sim.apply(seat, legal[Math.floor(pick() * legal.length)]);
-      if (!out.ok) throw new Error(`game ${i}: a legal action was rejected: ${out.error.code}: ${out.error.message}`);
-      steps++;
-    }
-    const result = game.result(sim.state)!;
-    result.winners.forEach((w) => wins[w]!++);
-    result.scores.forEach((v, s) => scores[s]!.push(v));
-    lengths.push(steps);
-    progress(io, i + 1, games);
+/** Minimum, mean and maximum. */
+export interface Stats {
+  /** The mean. */
+  mean: number;
+  /** The least. */
+  min: number;
+  /** The most. */
+  max: number;
+}
+
+/**
+ * What `simulate` reports. Every field depends only on the parameters: the same report for any
+ * number of workers or shards. (Speed is apart, in {@link Timing}.)
+ */
+export interface SimulationReport {
+  /** The game's name. */
+  game: string;
+  /** Seats. */
+  players: number;
+  /** Games played. */
+  games: number;
+  /** The run's seed. */
+  seed: string;
+  /** The options, if any. */
+  options?: unknown;
+  /** Per seat: games it won alone. */
+  wins: number[];
+  /** Per seat: games it won together with others (a tie for first). */
+  sharedWins: number[];
+  /** Per seat: share of games it won alone (`wins / games`). These add up to at most 1. */
+  winRate: number[];
+  /** Games won by several seats together. */
+  ties: number;
+  /** Games nobody won. */
+  noWinner: number;
+  /** Per seat: final scores. */
+  scores: Stats[];
+  /** Actions per game. */
+  length: Stats;
+  /** Actions in all games. */
+  actions: number;
+}
+
+const stats = (xs: readonly number[]): Stats => {
+  let sum = 0;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const x of xs) {
+    sum += x;
+    if (x < min) min = x;
+    if (x > max) max = x;
   }
-  const seconds = Math.max(secondsSince(start), 1e-9);
-  const actions = lengths.reduce((a, b) => a + b, 0);
+  return { mean: xs.length ? sum / xs.length : 0, min: xs.length ? min : 0, max: xs.length ? max : 0 };
+};
+
+/** Plays game `index` of a run to its end with uniformly random legal moves. */
+export function playRandomGame(p: SimulateParams, index: number): GameOutcome {
+  const { game } = title(p.game);
+  const seed = gameSeed(p.seed, index);
+  const pick = seedrandom.alea(`${seed}-moves`);
+  const maxSteps = p.maxSteps ?? 20_000;
+  const sim = simulator(game, game.setup(withOptions({ players: p.players, seed }, p.options)));
+  let length = 0;
+  while (!sim.isOver()) {
+    const seat = sim.activeSeats()[0];
+    if (seat === undefined) throw new Error(`${game.name} game ${index} (seed "${seed}"): nobody may act, yet the game is not over`);
+    const legal = sim.legalActions(seat);
+    if (legal.length === 0) throw new Error(`${game.name} game ${index} (seed "${seed}"): seat ${seat} is active but has no legal action`);
+    const out = sim.apply(seat, legal[Math.floor(pick() * legal.length)]);
+    if (!out.ok) throw new Error(`${game.name} game ${index} (seed "${seed}"): a legal action was refused: ${out.error.code}: ${out.error.message}`);
+    if (++length > maxSteps) throw new Error(`${game.name} game ${index} (seed "${seed}") did not end within ${maxSteps} actions`);
+  }
+  const result = game.result(sim.state)!;
+  return { length, scores: [...result.scores], winners: [...result.winners] };
+}
+
+/** Summarizes game outcomes, in game order. */
+export function summarize(p: SimulateParams, outcomes: readonly GameOutcome[]): SimulationReport {
+  const { game } = title(p.game);
+  const wins = Array.from({ length: p.players }, () => 0);
+  const sharedWins = Array.from({ length: p.players }, () => 0);
+  let ties = 0;
+  let noWinner = 0;
+  for (const o of outcomes) {
+    if (o.winners.length === 0) noWinner++;
+    else if (o.winners.length === 1) wins[o.winners[0]!]!++;
+    else {
+      ties++;
+      for (const w of o.winners) sharedWins[w]!++;
+    }
+  }
+  const lengths = outcomes.map((o) => o.length);
   return {
     game: game.name,
-    players,
-    games,
-    seed,
-    winRate: wins.map((w) => w / games),
-    scores: scores.map(stats),
+    players: p.players,
+    games: outcomes.length,
+    seed: p.seed,
+    ...(p.options === undefined ? {} : { options: p.options }),
+    wins,
+    sharedWins,
+    winRate: wins.map((w) => (outcomes.length ? w / outcomes.length : 0)),
+    ties,
+    noWinner,
+    scores: Array.from({ length: p.players }, (_, s) => stats(outcomes.map((o) => o.scores[s] ?? 0))),
     length: stats(lengths),
-    gamesPerSecond: games / seconds,
-    actionsPerSecond: actions / seconds,
+    actions: lengths.reduce((a, b) => a + b, 0),
   };
 }
 
-/** The report as text. */
-export function formatReport(r: SimulationReport): string {
-  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+/** The simulate job: one unit per game. */
+export const simulateJob: Job<SimulateParams, GameOutcome, SimulationReport> = {
+  name: 'simulate',
+  what: 'games',
+  units: (p) => p.games,
+  weight: () => 1,
+  run: playRandomGame,
+  summarize,
+};
+
+const pct = (x: number, of: number) => `${of ? ((x / of) * 100).toFixed(1) : '0.0'}%`;
+
+/** The report as text: wins alone, ties apart, and how the shares add up. */
+export function formatReport(r: SimulationReport, timing?: Timing): string {
   const n = (x: number) => x.toFixed(1);
   const lines = [
-    `${r.game}: ${r.games} random games, ${r.players} players, seed "${r.seed}"`,
-    ...r.winRate.map((w, s) => `  seat ${s}: wins ${pct(w)}, score mean ${n(r.scores[s]!.mean)} (min ${r.scores[s]!.min}, max ${r.scores[s]!.max})`),
+    `${r.game}: ${r.games} random games, ${r.players} players, seed "${r.seed}"${r.options === undefined ? '' : `, options ${JSON.stringify(r.options)}`}`,
+    ...r.wins.map(
+      (w, s) =>
+        `  seat ${s}: wins ${pct(w, r.games)} (${w} alone${r.sharedWins[s] ? `, +${r.sharedWins[s]} tied` : ''}), score mean ${n(r.scores[s]!.mean)} (min ${r.scores[s]!.min}, max ${r.scores[s]!.max})`,
+    ),
+    `  ties: ${r.ties} games (${pct(r.ties, r.games)}) shared first place${r.noWinner ? `; no winner: ${r.noWinner} games (${pct(r.noWinner, r.games)})` : ''}`,
+    `  (a seat's win rate counts its games won alone; tied games are counted once, under ties, so the win rates${r.noWinner ? ', ties and no-winner games' : ' and ties'} add up to 100%)`,
     `  length: mean ${n(r.length.mean)} actions (min ${r.length.min}, max ${r.length.max})`,
-    `  speed: ${Math.round(r.gamesPerSecond).toLocaleString('en-US')} games/s, ${Math.round(r.actionsPerSecond).toLocaleString('en-US')} actions/s (simulator, one core)`,
   ];
+  if (timing) lines.push(`  speed: ${speed(r, timing)}`);
   return lines.join('\n');
+}
+
+/** Games and actions per second, and on what. */
+function speed(r: SimulationReport, t: Timing): string {
+  const s = Math.max(t.seconds, 1e-9);
+  const on = t.shards ? `${t.shards} shard${t.shards > 1 ? 's' : ''}, ${t.seconds.toFixed(1)} s added up` : t.workers === null ? 'one thread' : `${t.workers} worker thread${t.workers > 1 ? 's' : ''}`;
+  return `${Math.round(r.games / s).toLocaleString('en-US')} games/s, ${Math.round(r.actions / s).toLocaleString('en-US')} actions/s in ${t.seconds.toFixed(2)} s (simulator, ${on})`;
+}
+
+/** Prints a report: text, or JSON (`{ ...report, timing }`); exit code 0. */
+export function printSimulation(io: Io, report: SimulationReport, timing: Timing, opts: { json?: boolean }): number {
+  io.out(opts.json ? JSON.stringify({ ...report, timing }) : formatReport(report, timing));
+  return 0;
 }
