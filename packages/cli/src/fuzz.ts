@@ -16,12 +16,6 @@ import { numberSeed } from './seed';
 /** Games per unit of a property: a property of N games runs as ⌈N / 10⌉ units. */
 export const FUZZ_SLICE = 10;
 
-/**
- * Kit properties that do not play random games (they check fixed cases, whatever the seed and
- * count): run once, as one unit. A property not listed here is sliced, so a new fixed-case
- * property would only be run once per slice, never skipped.
- */
-const FIXED_CASE_PREFIXES = ['bot seats', 'a bad config', 'exported data', 'golden playthroughs'];
 
 /** What a fuzz run is given. */
 export interface FuzzParams {
@@ -110,8 +104,9 @@ export function planOf(p: FuzzParams): Slice[] {
   let plan = plans.get(key);
   if (!plan) {
     plan = [];
-    for (const { name } of propertiesOf(p)) {
-      if (FIXED_CASE_PREFIXES.some((prefix) => name.startsWith(prefix))) {
+    for (const { name, fixed } of propertiesOf(p)) {
+      // A property of fixed cases (the kit marks it) runs once, as one unit; the others in slices.
+      if (fixed) {
         plan.push({ property: name, slice: 0, games: 0 });
         continue;
       }

@@ -1,7 +1,7 @@
 import { actionParser, defineGame, reject, type BaseState, type InferActions } from '@tabula/core';
 
 // Pig: roll to build a turn total (a 1 loses it), hold to bank it; first to 20 wins.
-interface PigState extends BaseState { scores: number[]; turn: number; current: number; over: boolean }
+export interface PigState extends BaseState { scores: number[]; turn: number; current: number; over: boolean }
 const actions = { roll: {}, hold: {} };
 type PigAction = InferActions<typeof actions>;
 

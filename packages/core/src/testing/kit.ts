@@ -55,6 +55,11 @@ export interface KitProperty {
   name: string;
   /** Runs the property; throws (or rejects) with a replayable failing case. */
   run(): void | Promise<void>;
+  /**
+   * `true` for a property that checks fixed cases (bot seats, bad configs, exported data, golden
+   * playthroughs) rather than `runs` random games: running it more often checks nothing more.
+   */
+  readonly fixed?: true;
 }
 
 /**
@@ -321,6 +326,7 @@ export function gameProperties<S extends BaseState, A, O, V, E>(game: Game<S, A,
     }),
     {
       name: 'bot seats: bots play their seats to the end, a person plays the rest through its handle',
+      fixed: true,
       async run() {
         for (let i = 0; i < options.configs.length; i++) {
           const config = { ...options.configs[i]!, seed: `tabula-kit-bots-${i}` } as SetupConfig<O>;
@@ -334,6 +340,7 @@ export function gameProperties<S extends BaseState, A, O, V, E>(game: Game<S, A,
     },
     {
       name: 'a bad config is a SetupError naming the field: unknown keys, wrong types, hostile objects',
+      fixed: true,
       run() {
         for (const c of options.configs) checkBadConfigs(game, { ...c, seed: 'tabula-kit-config' } as SetupConfig<O>);
       },
@@ -343,6 +350,7 @@ export function gameProperties<S extends BaseState, A, O, V, E>(game: Game<S, A,
     const exported = options.exports;
     props.push({
       name: 'exported data is deeply frozen',
+      fixed: true,
       run() {
         const loose = unfrozenExports(exported);
         if (loose.length > 0) throw new Error(`${game.name}: exported data is not deeply frozen: ${loose.slice(0, 8).join('; ')}${loose.length > 8 ? ` (and ${loose.length - 8} more)` : ''}`);
@@ -399,7 +407,7 @@ export function gameProperties<S extends BaseState, A, O, V, E>(game: Game<S, A,
   }
 
   const golden = options.golden;
-  if (golden) props.push({ name: 'golden playthroughs play exactly as recorded', run: () => checkGolden(game, golden.cases, golden.dir) });
+  if (golden) props.push({ name: 'golden playthroughs play exactly as recorded', fixed: true, run: () => checkGolden(game, golden.cases, golden.dir) });
 
   const invariants = options.invariants ?? [];
   if (invariants.length > 0) {
