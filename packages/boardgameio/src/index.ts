@@ -1,0 +1,12 @@
+/**
+ * Every Tabula game on boardgame.io's server: lobbies, storage, reconnection and several servers.
+ * `toBoardgameIO(game)` makes a boardgame.io game whose state stays on the server and whose
+ * clients each receive their seat's view; `withRejections` lets a client hear why its action was
+ * refused. The server's transport is `TabulaSocketIO` (`@tabula/boardgameio/server`); several
+ * servers share matches through Redis (`@tabula/boardgameio/redis`).
+ *
+ * @packageDocumentation
+ */
+export { toBoardgameIO, toMatchFile, undraft, viewOf, type BoardgameIOOptions, type SeatView, type TabulaBoardgameIO, type TabulaG, type TabulaSetupData } from './adapter';
+export { whenState, withRejections, type StateSource } from './client';
+export { BoardgameIOErrors, INVALID_MOVE, MOVE, REJECTION_EVENT, type BoardgameIOErrorCode, type RejectionNotice } from './protocol';

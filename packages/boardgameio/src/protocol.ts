@@ -1,0 +1,91 @@
+/**
+ * What the adapter's game, its server transport and its client transport agree on: the move's
+ * name, the socket event that carries a refusal, the adapter's own refusal codes, and the hidden
+ * link from a boardgame.io game to the Tabula game behind it.
+ *
+ * @module
+ */
+import type { Game as TabulaGame, Rejection, Seat } from '@tabula/core';
+
+/** The one move of every adapted game: its argument is a Tabula action. */
+export const MOVE = 'act';
+
+/**
+ * The socket.io event on which the server tells a client, and only that client, why its message
+ * was refused: `(matchID, notice)` with a {@link RejectionNotice}.
+ */
+export const REJECTION_EVENT = 'tabula:rejection';
+
+/**
+ * boardgame.io's `INVALID_MOVE` (the string `'INVALID_MOVE'` in 0.50), written here so that the
+ * game's own entry loads nothing of boardgame.io; a test checks that the two agree.
+ */
+export const INVALID_MOVE = 'INVALID_MOVE';
+
+/**
+ * Codes of the adapter's own refusals, besides the game's (`MALFORMED_ACTION`, `NOT_ACTIVE`,
+ * `GAME_OVER` and each game's codes), sent to the client whose message was refused.
+ */
+export const BoardgameIOErrors = {
+  /** The message was not a move of this game (a boardgame.io event, a state replacement, undo, another move name). */
+  NOT_A_MOVE: 'NOT_A_MOVE',
+  /** The move named another seat than the one the socket speaks for. */
+  SEAT_MISMATCH: 'SEAT_MISMATCH',
+  /** The credentials do not match the seat's. */
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  /** No match has this id. */
+  NO_SUCH_MATCH: 'NO_SUCH_MATCH',
+  /** The move was made on a state that is no longer the match's: another action came first. Look again and resend. */
+  STALE_STATE: 'STALE_STATE',
+  /** The match was busy on another server for longer than the lock waits. */
+  BUSY: 'BUSY',
+  /** The server failed while handling the move (storage, lock); the move may not have been played. */
+  SERVER_ERROR: 'SERVER_ERROR',
+} as const;
+
+/** The codes of {@link BoardgameIOErrors}. */
+export type BoardgameIOErrorCode = (typeof BoardgameIOErrors)[keyof typeof BoardgameIOErrors];
+
+/** What a client receives on {@link REJECTION_EVENT}: its refused message and why. */
+export interface RejectionNotice<C extends string = string> extends Rejection<C | BoardgameIOErrorCode> {
+  /** The match the message was for. */
+  matchID: string;
+  /** The seat the message was sent as (`null` when it named none). */
+  playerID: string | null;
+  /** The Tabula action sent, as the server read it (absent when the message carried none). */
+  action?: unknown;
+  /** The state id the client sent with it. */
+  stateID?: number;
+}
+
+/** How a move played through the server ended, as the move records it for the transport. */
+export type MoveOutcome = { ok: true } | { ok: false; error: Rejection };
+
+/** The server's note on one incoming move, found again by the move through the action object. */
+export interface Origin {
+  /** Set by the move: played, or refused and why. Unset: the move never ran. */
+  outcome?: MoveOutcome;
+}
+
+/**
+ * What a boardgame.io game made by `toBoardgameIO` carries for the server transport: the Tabula
+ * game and the notes on incoming moves. Kept under a registered symbol, as an enumerable property,
+ * so that it survives boardgame.io's copy of the game (`ProcessGameConfig` spreads it).
+ */
+export interface Port {
+  /** The Tabula game behind the boardgame.io game. */
+  readonly tabula: TabulaGame<any, any, any, any, any, any>;
+  /** Notes on incoming moves, keyed by the action object the move will receive. */
+  readonly origins: WeakMap<object, Origin>;
+  /** The seat a boardgame.io player id stands for, or `null` (a spectator, or not a seat). */
+  seatOf(playerID: unknown, players: number): Seat | null;
+}
+
+/** The key of a game's {@link Port}. */
+export const PORT: unique symbol = Symbol.for('@tabula/boardgameio:port') as never;
+
+/** The {@link Port} of a game made by `toBoardgameIO`, or `undefined` for any other game. */
+export function portOf(game: unknown): Port | undefined {
+  if (typeof game !== 'object' || game === null) return undefined;
+  return (game as { [PORT]?: Port })[PORT];
+}

@@ -1,0 +1,412 @@
+/**
+ * The test harness: boardgame.io's real server on 127.0.0.1, boardgame.io's own clients (one per
+ * seat, with its SocketIO multiplayer) that record every packet their socket receives, a seeded
+ * driver that plays a match to its end, and the checks of what each client received.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { delimiter, join } from 'node:path';
+import type { Game as BgioGame, LogEntry, State } from 'boardgame.io';
+import { Client, LobbyClient } from 'boardgame.io/client';
+import { SocketIO } from 'boardgame.io/multiplayer';
+import { Server } from 'boardgame.io/server';
+import { randomBot, type Bot, type Game, type Seat, type SetupConfig } from '@tabula/core';
+import { canonical, findKey } from '@tabula/core/testing';
+import { atlandice } from '@tabula/atlandice';
+import { survive } from '@tabula/survive';
+import { akrotiri } from '@tabula/akrotiri';
+import { clockworkEmpire } from '@tabula/clockwork-empire';
+import { REJECTION_EVENT, toBoardgameIO, withRejections, type RejectionNotice, type SeatView, type TabulaG } from '../src/index';
+import { TabulaSocketIO, type TabulaTransport } from '../src/server';
+
+/** A Tabula game of any type. */
+export type AnyGame = Game<any, any, any, any, any, any>;
+
+/**
+ * The four titles, each with the player count and options their full-game test uses. Akrotiri's
+ * rulebook ends only on a 6th temple, which random play seldom builds (its games then run to
+ * thousands of actions): its option `stopWhenTilesRunOut` ends them when the tiles run out.
+ */
+export const TITLES: readonly { name: string; game: AnyGame; players: number; options?: unknown }[] = [
+  { name: 'atlandice', game: atlandice, players: 3 },
+  { name: 'survive', game: survive, players: 4 },
+  { name: 'akrotiri', game: akrotiri, players: 2, options: { stopWhenTilesRunOut: true } },
+  { name: 'clockwork-empire', game: clockworkEmpire, players: 3 },
+];
+
+/** Waits until `check` returns a value (not `undefined`), polling; fails after `ms` saying what it waited for. */
+export async function waitFor<T>(check: () => T | undefined, what: string, ms = 20_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
+/** A free TCP port on 127.0.0.1 (the OS picks it; it is free again when this resolves). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A running boardgame.io server. */
+export interface Running {
+  /** `http://127.0.0.1:port`. */
+  url: string;
+  port: number;
+  /** boardgame.io's server object (its `db` is the storage). */
+  server: ReturnType<typeof Server>;
+  transport: TabulaTransport;
+  /** Waits for the messages in flight, closes every socket and the HTTP server, and waits for what the disconnections write. */
+  stop(): Promise<void>;
+}
+
+/** boardgame.io's `Server` with `TabulaSocketIO`, on 127.0.0.1 (port 0: the OS picks one). */
+export async function startServer(games: BgioGame[], opts: { db?: Parameters<typeof Server>[0]['db']; port?: number } = {}): Promise<Running> {
+  const transport = TabulaSocketIO();
+  const server = Server({ games, transport, origins: [], ...(opts.db ? { db: opts.db } : {}) });
+  const { appServer } = await server.run({ port: opts.port ?? 0 });
+  const port = (appServer.address() as { port: number }).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    server,
+    transport,
+    async stop() {
+      await transport.idle();
+      await new Promise<void>((resolve) => (server.app as unknown as { _io: { close(cb: () => void): void } })._io.close(() => resolve()));
+      await transport.idle(); // the disconnections' writes
+    },
+  };
+}
+
+/** Creates a match through the lobby and joins every seat: its id and each seat's credentials. */
+export async function openMatch(url: string, name: string, players: number, setupData?: unknown): Promise<{ matchID: string; credentials: string[] }> {
+  const lobby = new LobbyClient({ server: url });
+  const { matchID } = await lobby.createMatch(name, { numPlayers: players, ...(setupData === undefined ? {} : { setupData }) });
+  const credentials: string[] = [];
+  for (let seat = 0; seat < players; seat++) {
+    credentials.push((await lobby.joinMatch(name, matchID, { playerID: String(seat), playerName: `seat ${seat}` })).playerCredentials);
+  }
+  return { matchID, credentials };
+}
+
+/** One packet a client's socket received. */
+export interface Packet {
+  event: string;
+  args: unknown[];
+}
+
+/** A socket.io client socket, as the tests use it. */
+export interface ClientSocket {
+  connected: boolean;
+  onAny(listener: (event: string, ...args: unknown[]) => void): unknown;
+  disconnect(): unknown;
+  connect(): unknown;
+  emit(event: string, ...args: unknown[]): unknown;
+}
+
+/** boardgame.io's client for one seat (or a spectator), recording every packet it receives. */
+export class SeatClient {
+  /** Every packet received, in order, over every connection. */
+  readonly packets: Packet[] = [];
+  /** Every refusal received. */
+  readonly rejections: RejectionNotice[] = [];
+  readonly client: ReturnType<typeof Client>;
+  private transport: { socket?: ClientSocket | null } | undefined;
+
+  constructor(
+    readonly game: BgioGame,
+    readonly url: string,
+    readonly matchID: string,
+    /** The seat, or `null` for a spectator. */
+    readonly seat: Seat | null,
+    credentials?: string,
+  ) {
+    const record = (factory: ReturnType<typeof SocketIO>) => (opts: Parameters<ReturnType<typeof SocketIO>>[0]) => {
+      const transport = factory(opts) as unknown as { connect(): void; socket?: ClientSocket | null };
+      const connect = transport.connect.bind(transport);
+      transport.connect = () => {
+        connect();
+        transport.socket!.onAny((event, ...args) => this.packets.push({ event, args }));
+      };
+      this.transport = transport;
+      return transport as never;
+    };
+    this.client = Client({
+      game,
+      matchID,
+      ...(seat === null ? {} : { playerID: String(seat) }),
+      ...(credentials === undefined ? {} : { credentials }),
+      multiplayer: withRejections(record(SocketIO({ server: url, socketOpts: { transports: ['websocket'], reconnectionDelay: 50, reconnectionDelayMax: 250 } })), (notice) => this.rejections.push(notice)),
+    });
+  }
+
+  /** The socket now (after `start`). */
+  get socket(): ClientSocket {
+    const socket = this.transport?.socket;
+    if (!socket) throw new Error('the client is not started');
+    return socket;
+  }
+
+  start(): this {
+    this.client.start();
+    return this;
+  }
+
+  stop(): void {
+    this.client.stop();
+  }
+
+  /** The client's state, once synced. */
+  state(): State<SeatView> | null {
+    return this.client.getState() as State<SeatView> | null;
+  }
+
+  /** Resolves with the client's state once it is at state id `id`. */
+  at(id: number, ms?: number): Promise<State<SeatView>> {
+    return waitFor(() => {
+      const state = this.state();
+      return state && state._stateID >= id ? state : undefined;
+    }, `${this.label} to reach state ${id} (at ${this.state()?._stateID ?? 'none'})`, ms);
+  }
+
+  get label(): string {
+    return this.seat === null ? 'the spectator' : `seat ${this.seat}`;
+  }
+
+  /** Plays `action` as this seat. */
+  act(action: unknown): void {
+    (this.client.moves as Record<string, (a: unknown) => void>).act!(action);
+  }
+}
+
+/** A seeded bot per seat: the same seeds and questions give the same game. */
+export function bots(players: number, seed: string): Bot<unknown, unknown>[] {
+  return Array.from({ length: players }, (_, seat) => randomBot(`${seed}-${seat}`));
+}
+
+/** The lowest active seat, from a client's `ctx.activePlayers`. */
+export function firstActive(state: State): Seat | undefined {
+  const ids = Object.keys(state.ctx.activePlayers ?? {}).map(Number).sort((a, b) => a - b);
+  return ids[0];
+}
+
+/**
+ * Plays from state id `from`: each time every client is at the same state, the lowest active seat
+ * plays its bot's choice among its own view's legal actions. Stops when the game is over or after
+ * `steps` actions; returns the state id reached and the actions played.
+ */
+export async function drive(clients: readonly SeatClient[], choose: readonly Bot<unknown, unknown>[], from: number, steps = Infinity): Promise<{ id: number; played: unknown[] }> {
+  let id = from;
+  const played: unknown[] = [];
+  while (played.length < steps) {
+    await Promise.all(clients.map((c) => c.at(id)));
+    const now = clients[0]!.state()!;
+    if (now.ctx.gameover !== undefined) break;
+    const seat = firstActive(now);
+    const actor = clients.find((c) => c.seat === seat);
+    if (seat === undefined || !actor) throw new Error(`state ${id}: no client of an active seat (active: ${JSON.stringify(now.ctx.activePlayers)})`);
+    const view = actor.state()!.G;
+    const action = await choose[seat]!(view.view, seat, view.legal);
+    actor.act(action);
+    played.push(action);
+    id++;
+  }
+  return { id, played };
+}
+
+/**
+ * A match seed (`${prefix}-0`, `${prefix}-1`, …) whose game, played as {@link drive} plays it with
+ * `bots(players, botSeed)`, ends within `maxActions`: random play can take thousands of actions in
+ * some titles, and the rules are still changing. The same code finds the same seed.
+ */
+export async function endingSeed(game: AnyGame, players: number, prefix: string, botSeed: string, maxActions: number, options?: unknown, tries = 40): Promise<string> {
+  for (let k = 0; k < tries; k++) {
+    await new Promise((resolve) => setImmediate(resolve)); // let the test runner's messages through
+    const seed = `${prefix}-${k}`;
+    const choose = bots(players, botSeed);
+    let state = game.setup({ players, seed, ...(options === undefined ? {} : { options }) });
+    let n = 0;
+    for (; n < maxActions && !game.isOver(state); n++) {
+      const seat = Math.min(...game.activeSeats(state));
+      const out = game.apply(state, seat, await choose[seat]!(game.view(state, seat), seat, game.legalActions(state, seat)));
+      if (!out.ok) throw new Error(`${game.name} ${seed}: a legal action was refused: ${out.error.code}`);
+      state = out.state;
+    }
+    if (game.isOver(state)) return seed;
+  }
+  throw new Error(`${game.name}: none of ${tries} seeds "${prefix}-k" ends within ${maxActions} actions of random play`);
+}
+
+/** One step of a replayed match. */
+interface Step {
+  seat: Seat;
+  action: unknown;
+  events: unknown[];
+}
+
+/** The match replayed from the server's own record: every state, and every step's events. */
+export interface Replayed {
+  config: SetupConfig<unknown>;
+  states: unknown[];
+  steps: Step[];
+}
+
+/** Replays a match's log step by step from its config. */
+export function replaySteps(game: AnyGame, config: SetupConfig<unknown>, log: readonly { seat: Seat; action: unknown }[]): Replayed {
+  let state = game.setup(config);
+  const states: unknown[] = [state];
+  const steps: Step[] = [];
+  for (const [i, entry] of log.entries()) {
+    const out = game.apply(state, entry.seat, entry.action);
+    if (!out.ok) throw new Error(`log entry ${i} does not replay: ${out.error.code}: ${out.error.message}`);
+    state = out.state;
+    states.push(state);
+    steps.push({ seat: entry.seat, action: entry.action, events: out.events });
+  }
+  return { config, states, steps };
+}
+
+/** What `seat` must receive as `G` after `k` actions. */
+export function expectedView(game: AnyGame, replayed: Replayed, k: number, seat: Seat | null): SeatView {
+  const state = replayed.states[k];
+  const last = k > 0 ? replayed.steps[k - 1]! : null;
+  return {
+    seat,
+    view: game.view(state, seat),
+    events: last ? game.eventsFor(last.events, seat) : [],
+    last: last ? { seat: last.seat, action: game.actionFor(last.action, last.seat, seat) } : null,
+    legal: seat === null ? [] : game.legalActions(state, seat),
+    active: game.activeSeats(state),
+    seq: k,
+  };
+}
+
+/** Names of keys no client may ever receive. */
+const SECRET_KEYS = new Set(['rng']);
+
+/**
+ * Checks every packet a client received: each state's `G` (and the `initialState`'s) is exactly
+ * the seat's expected view at that point, other seats' log entries carry no action, and nothing
+ * holds an RNG state or the match's seed. Returns how many states were compared.
+ */
+export function checkPackets(game: AnyGame, replayed: Replayed, who: SeatClient, seed: string): number {
+  const cache = new Map<number, string>();
+  const expected = (k: number): string => {
+    let text = cache.get(k);
+    if (text === undefined) cache.set(k, (text = canonical(expectedView(game, replayed, k, who.seat))));
+    return text;
+  };
+  const own = who.seat === null ? null : String(who.seat);
+  const checkState = (state: State, where: string): void => {
+    const G = state.G as SeatView;
+    if (typeof G?.seq !== 'number' || G.seq < 0 || G.seq >= replayed.states.length) throw new Error(`${who.label}: ${where}: G is not a seat view: ${JSON.stringify(G).slice(0, 200)}`);
+    if (canonical(G) !== expected(G.seq)) {
+      throw new Error(`${who.label}: ${where}: G after ${G.seq} actions is not the seat's view: got ${canonical(G).slice(0, 300)}, expected ${expected(G.seq).slice(0, 300)}`);
+    }
+  };
+  const checkLog = (log: LogEntry[] | undefined, where: string): void => {
+    for (const entry of log ?? []) {
+      const payload = entry.action.payload as { playerID?: string; args?: unknown };
+      if (payload.playerID !== own && payload.args !== null) throw new Error(`${who.label}: ${where}: seat ${payload.playerID}'s log entry shows its action: ${JSON.stringify(payload.args)}`);
+    }
+  };
+  let compared = 0;
+  for (const [i, { event, args }] of who.packets.entries()) {
+    const where = `packet ${i} (${event})`;
+    const text = JSON.stringify(args);
+    if (text.includes(seed)) throw new Error(`${who.label}: ${where} holds the match's seed`);
+    const secret = findKey(args, SECRET_KEYS);
+    if (secret) throw new Error(`${who.label}: ${where} holds ${secret}`);
+    if (event === 'sync') {
+      const info = args[1] as { state: State; initialState: State; log?: LogEntry[] };
+      checkState(info.state, `${where} state`);
+      checkState(info.initialState, `${where} initialState`);
+      if ((info.initialState.G as SeatView).seq !== 0) throw new Error(`${who.label}: ${where}: initialState is not the state at setup`);
+      checkLog(info.log, where);
+      compared += 2;
+    } else if (event === 'update') {
+      checkState(args[1] as State, where);
+      checkLog(args[2] as LogEntry[] | undefined, where);
+      compared++;
+    } else if (event !== 'matchData' && event !== REJECTION_EVENT) {
+      throw new Error(`${who.label}: ${where}: unexpected event`);
+    }
+  }
+  return compared;
+}
+
+/** The server's record of a match: boardgame.io's state (with `G`, the secret one), log and metadata. */
+export async function serverRecord(db: unknown, matchID: string): Promise<{ state: State<TabulaG<any>>; log: LogEntry[]; metadata: { gameover?: unknown } }> {
+  const out = await (db as { fetch(id: string, o: object): unknown }).fetch(matchID, { state: true, log: true, metadata: true });
+  return out as { state: State<TabulaG<any>>; log: LogEntry[]; metadata: { gameover?: unknown } };
+}
+
+/** Throws, saying what to install, when a package the tests need cannot be loaded. */
+export function requirePackage<T>(name: string, why: string): T {
+  const load = createRequire(import.meta.url);
+  try {
+    return load(name) as T;
+  } catch (err) {
+    throw new Error(`install ${name} (npm install -D -w packages/boardgameio ${name}): ${why}. Loading it failed: ${(err as Error).message.split('\n')[0]}`);
+  }
+}
+
+export { toBoardgameIO };
+
+/** Resolves with the first line of `child`'s stdout that `match` accepts; fails after `ms` with what it printed. */
+export function lineFrom(child: ChildProcess, match: (line: string) => boolean, what: string, ms: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    const timer = setTimeout(() => done(new Error(`${what}: nothing after ${ms} ms. stdout: ${out.slice(-500)} stderr: ${err.slice(-1500)}`)), ms);
+    const onOut = (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n').find(match);
+      if (line !== undefined) done(undefined, line);
+    };
+    const onErr = (chunk: Buffer) => void (err += chunk.toString());
+    const onExit = (code: number | null) => done(new Error(`${what}: exited with ${code}. stdout: ${out.slice(-500)} stderr: ${err.slice(-1500)}`));
+    function done(error?: Error, line?: string) {
+      clearTimeout(timer);
+      child.stdout!.off('data', onOut);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve(line!);
+    }
+    child.stdout!.on('data', onOut);
+    child.stderr!.on('data', onErr);
+    child.on('exit', onExit);
+  });
+}
+
+/** Ends a child process: SIGTERM, then SIGKILL if it has not exited within `ms`. */
+export async function end(child: ChildProcess, ms = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), ms);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Debian's redis-server, on a free loopback port, with no persistence. */
+export async function startRedis(dir: string): Promise<{ port: number; child: ChildProcess }> {
+  const bin = ['/usr/bin', ...(process.env.PATH ?? '').split(delimiter)].map((d) => join(d, 'redis-server')).find((p) => existsSync(p));
+  if (!bin) throw new Error('install redis-server (apt-get install -y redis-server): this test runs two servers on a real Redis');
+  const port = await freePort();
+  const child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  await lineFrom(child, (l) => l.includes('Ready to accept connections'), 'redis-server', 10_000);
+  return { port, child };
+}
