@@ -1,0 +1,29 @@
+/**
+ * Clockwork Empire's user interface: a simple board (the loop and plain lists), the words, and
+ * the option of the new-game form.
+ *
+ * @module
+ */
+import { clockworkEmpire, PROVISIONAL_SET, type ClockworkAction, type ClockworkEvent, type ClockworkView } from '@tabula/clockwork-empire';
+import type { GameUi } from '../types';
+import { ClockworkBoard } from './Board';
+import { describeAction, describeEvent } from './words';
+
+/** Clockwork Empire in the playground. */
+export const clockworkUi: GameUi<ClockworkView, ClockworkAction, ClockworkEvent> = {
+  game: clockworkEmpire,
+  title: 'Clockwork Empire',
+  players: { min: 3, max: 4, default: 3 },
+  options: [
+    {
+      kind: 'json',
+      key: 'set',
+      label: 'Component set',
+      help: 'Your own loop, area colours, machine gods and clockworker deck instead of the provisional set.',
+      example: PROVISIONAL_SET,
+    },
+  ],
+  Board: ClockworkBoard,
+  describeAction,
+  describeEvent,
+};
