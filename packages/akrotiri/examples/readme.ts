@@ -5,7 +5,7 @@ let state = akrotiri.setup({ players: 2, seed: 'thera' });
 const seat = akrotiri.activeSeats(state)[0]!;            // the start player, drawn from the seed
 
 // Setup is played as actions: place the first tile (K3.2), then its second cube (K4.2).
-const [place] = akrotiri.legalActions(state, seat);       // e.g. { type: 'placeTile', x: -1, y: -2, rotation: 0 }
+const place = akrotiri.legalActions(state, seat)[0]!;   // e.g. { type: 'placeTile', x: -1, y: -2, rotation: 0 }
 let out = akrotiri.apply(state, seat, place);
 if (!out.ok) throw new Error(out.error.message);
 state = out.state;

@@ -1,4 +1,4 @@
-import { actionParser, field, type Field, type InferActions } from '@tabula/core';
+import { actionParser, deepFreeze, field, type Field, type InferActions } from '@tabula/core';
 import { COMPONENT_ID, MAX_COORD } from './data/bounds';
 import { GOAL_IDS } from './data/goals';
 import { COLORS } from './data/rules';
@@ -34,7 +34,7 @@ const coord = () => field.int(-MAX_COORD, MAX_COORD);
  * - `sell` / `unload`: free, one cube of `color` (K5.7, K5.8).
  * - `endTurn`: stop taking actions (K4.3, K4.4).
  */
-export const actionSpecs = {
+export const actionSpecs = deepFreeze({
   placeTile: { x: coord(), y: coord(), rotation: field.oneOf([0, 1, 2, 3] as const) },
   placeCube: { color: field.oneOf(COLORS), quadrant: field.oneOf(QUADRANTS) },
   keepGoal: { goal: field.oneOf(GOAL_IDS) },
@@ -48,7 +48,7 @@ export const actionSpecs = {
   sell: { color: field.oneOf(COLORS) },
   unload: { color: field.oneOf(COLORS) },
   endTurn: {},
-};
+});
 
 /** An Akrotiri action (see {@link actionSpecs}). */
 export type AkrotiriAction = InferActions<typeof actionSpecs>;

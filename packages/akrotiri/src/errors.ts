@@ -1,5 +1,10 @@
-/** Akrotiri's own rejection codes (besides core's `MALFORMED_ACTION`, `NOT_ACTIVE`, `GAME_OVER`). */
-export const AkrotiriErrors = {
+import { deepFreeze, type CoreErrorCode } from '@tabula/core';
+
+/**
+ * Akrotiri's own rejection codes, besides core's (`MALFORMED_ACTION`, `NOT_ACTIVE`, `GAME_OVER`,
+ * `ILLEGAL_ACTION`, `BAD_STATE`, `INTERNAL_ERROR`).
+ */
+export const AkrotiriErrors = deepFreeze({
   /** The action answers another decision than the pending one (the message says which). */
   WRONG_DECISION: 'WRONG_DECISION',
   /** `placeTile`: the cell is taken, or touches no tile nor Thera (K4.1). */
@@ -36,4 +41,7 @@ export const AkrotiriErrors = {
   TIER_ORDER: 'TIER_ORDER',
   /** `oracle`: already consulted this turn, or no tile left to reveal (K5.6). */
   ORACLE_UNAVAILABLE: 'ORACLE_UNAVAILABLE',
-} as const;
+} as const);
+
+/** Every code an Akrotiri rejection may carry: core's codes and {@link AkrotiriErrors}' values. */
+export type AkrotiriErrorCode = CoreErrorCode | (typeof AkrotiriErrors)[keyof typeof AkrotiriErrors];

@@ -1,7 +1,8 @@
 /** Akrotiri wired through core's defineGame. */
-import { defineGame, type Game, type RuleContext, type Seat } from '@tabula/core';
+import { deepFreeze, defineGame, type Game, type GameSpec, type RuleContext, type Seat, type SeenAction } from '@tabula/core';
 import { parseAction, type AkrotiriAction } from './actions';
-import type { AkrotiriEvent } from './events';
+import type { AkrotiriErrorCode } from './errors';
+import { redactEvent, REVEALING_EVENTS, type AkrotiriEvent } from './events';
 import { activeSeats, legalActions } from './legal';
 import type { AkrotiriOptions } from './options';
 import { performing } from './rules/access';
@@ -16,6 +17,7 @@ import { placeSecondCube, placeTileInHand } from './rules/placement';
 import { setup } from './rules/setup';
 import { spendTurnCost } from './rules/turn';
 import type { AkrotiriState } from './state';
+import { validateState } from './laws';
 import { validate } from './validate';
 import { determinize, view, type AkrotiriView } from './view';
 
@@ -50,14 +52,25 @@ function play(s: AkrotiriState, seat: Seat, a: AkrotiriAction, ctx: RuleContext<
       return consultOracle(s, seat, a.icon, ctx);
     case 'endTurn':
       return endTurn(s, seat, ctx);
+    default:
+      // parseAction refuses any other type: this is never reached by a parsed action.
+      throw new RangeError(`unknown action ${JSON.stringify((a as { type?: unknown }).type)}`);
   }
 }
 
-/** The version of {@link AkrotiriState}'s shape. */
-export const SCHEMA = 1;
+/**
+ * `action`, played by `actor`, as another seat or a spectator sees it: the goal card a seat keeps
+ * (K3.4, K1.4) is its secret; every other action is public.
+ */
+function redactAction(action: AkrotiriAction): SeenAction<AkrotiriAction> {
+  return action.type === 'keepGoal' ? { type: 'keepGoal', redacted: true } : action;
+}
 
-/** Akrotiri (Z-Man 2018), 2 players, with the strategic goal variant, as a Tabula `Game`. */
-export const akrotiri: Game<AkrotiriState, AkrotiriAction, AkrotiriOptions, AkrotiriView, AkrotiriEvent> = defineGame({
+/** The version of {@link AkrotiriState}'s shape (2: the option `stopWhenTilesRunOut` is kept in the state). */
+export const SCHEMA = 2;
+
+/** Akrotiri's rules, as core's `defineGame` runs them. */
+const spec: GameSpec<AkrotiriState, AkrotiriAction, AkrotiriOptions, AkrotiriView, AkrotiriEvent, AkrotiriErrorCode> = {
   name: 'akrotiri',
   schema: SCHEMA,
   minPlayers: 2,
@@ -82,4 +95,11 @@ export const akrotiri: Game<AkrotiriState, AkrotiriAction, AkrotiriOptions, Akro
   result: finalResult,
   view,
   determinize,
-});
+  redactEvent,
+  redactAction,
+  revealing: REVEALING_EVENTS,
+  validateState,
+};
+
+/** Akrotiri (Z-Man 2018), 2 players, with the strategic goal variant, as a Tabula `Game`. */
+export const akrotiri: Game<AkrotiriState, AkrotiriAction, AkrotiriOptions, AkrotiriView, AkrotiriEvent, AkrotiriErrorCode> = deepFreeze(defineGame(spec));

@@ -5,8 +5,9 @@
  * @packageDocumentation
  */
 export { akrotiri, SCHEMA } from './game';
+export { validateState } from './laws';
 export { actionSpecs, parseAction, type AkrotiriAction } from './actions';
-export { AkrotiriErrors } from './errors';
+export { AkrotiriErrors, type AkrotiriErrorCode } from './errors';
 export type { AkrotiriEvent } from './events';
 export type { AkrotiriOptions } from './options';
 export type { AkrotiriState, BoardCube, Decision, FinalScore, PlayerState, Sequence, Step, Temple, Turn } from './state';
@@ -15,7 +16,7 @@ export * from './board';
 export * from './data/types';
 export * from './data/rules';
 export { GOALS, GOAL_IDS, goalById, type GoalCard, type GoalId, type GoalKind } from './data/goals';
-export { COMPONENT_COUNTS, COMPONENT_ID, TIER_BOUNDS, inRange, type Range, type TierBounds } from './data/bounds';
+export { COMPONENT_COUNTS, COMPONENT_ID, MAP_CARD_BOUNDS, TIER_BOUNDS, inRange, type Range, type TierBounds } from './data/bounds';
 export { PROVISIONAL_TILES } from './data/tiles';
 export { PROVISIONAL_THERA } from './data/thera';
 export { PROVISIONAL_MAPS } from './data/maps';
@@ -24,3 +25,4 @@ export { validateComponents, idProblem, mapProblems, theraProblems, tileProblems
 export { centreIsLand, joinsCross, layoutProblems, seaRegions } from './data/layout';
 export { scoreGoal } from './rules/goals';
 export { scoreSeat } from './rules/end';
+export { actionsFor } from './rules/flow';

@@ -113,6 +113,8 @@ export interface AkrotiriState extends BaseState {
   components: ComponentSet | null;
   /** K8: the strategic goal variant. */
   variant: 'standard' | 'strategic';
+  /** K6.1 (ours): the option `stopWhenTilesRunOut`: the tiles running out ends the game. */
+  stopWhenTilesRunOut: boolean;
   phase: 'setup' | 'play' | 'over';
   /** K3.1: the start player. */
   startPlayer: Seat;
@@ -140,7 +142,10 @@ export interface AkrotiriState extends BaseState {
   steps: Step[];
   /** The current turn, `null` during setup. */
   turn: Turn | null;
-  /** K6.1: a player excavated their last temple, or the tiles ran out: the round is being completed. */
+  /**
+   * K6.1: why the game is ending (the round is being completed) or ended: a player excavated their
+   * 6th temple, or (only with `stopWhenTilesRunOut`) the tiles ran out; `null` before.
+   */
   ending: null | 'lastTemple' | 'noTiles';
   /** Final scores by seat, once over. */
   final: FinalScore[] | null;

@@ -2,7 +2,7 @@
 import { reject, type Rejection, type Seat } from '@tabula/core';
 import type { AkrotiriAction } from './actions';
 import { BOAT_CAPACITY } from './data/rules';
-import { AkrotiriErrors as E } from './errors';
+import { AkrotiriErrors as E, type AkrotiriErrorCode } from './errors';
 import { pendingDecision } from './legal';
 import { freeTheraDocks, moveOption, moveOptions, reachesDock, theraDocks } from './rules/boat';
 import { atThera, cubeOnBoatIsland } from './rules/cargo';
@@ -38,19 +38,19 @@ function expected(d: Decision): string {
 }
 
 /** The rejection of an action that does not answer the pending decision `d`. */
-function wrongDecision(a: AkrotiriAction, d: Decision): Rejection {
+function wrongDecision(a: AkrotiriAction, d: Decision): Rejection<AkrotiriErrorCode> {
   return reject(E.WRONG_DECISION, `"${a.type}" does not answer this decision: ${expected(d)}`);
 }
 
 /** K4.3: refuses an action needing `actions` more than the turn has left. */
-function needActions(s: AkrotiriState, actions: number): Rejection | undefined {
+function needActions(s: AkrotiriState, actions: number): Rejection<AkrotiriErrorCode> | undefined {
   if (canSpend(s, actions)) return undefined;
   const turn = s.turn!;
   return reject(E.NO_ACTIONS_LEFT, `this needs ${actions} action(s) and ${turn.allowed - turn.used} of your ${turn.allowed} are left: take a free action or "endTurn"`);
 }
 
 /** Why `seat` may not play `a` now, or `undefined`. */
-export function validate(s: AkrotiriState, seat: Seat, a: AkrotiriAction): Rejection | undefined {
+export function validate(s: AkrotiriState, seat: Seat, a: AkrotiriAction): Rejection<AkrotiriErrorCode> | undefined {
   const d = pendingDecision(s)!;
   const p = s.seats[seat]!;
   switch (a.type) {

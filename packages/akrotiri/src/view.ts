@@ -125,10 +125,12 @@ function redeal(s: AkrotiriState, seat: Seat, rng: Rng): void {
     s.mapDecks[tier] = pool;
   }
   // Goal cards: those taken face up (K8) stay.
-  const hiddenGoals = (p: PlayerState): GoalId[] => p.goals.filter((g) => !p.openGoals.includes(g));
+  // Once the game is over, every goal card was shown for scoring (K6.2): none is hidden.
+  const shown = (p: PlayerState, g: GoalId): boolean => s.final !== null || p.openGoals.includes(g);
+  const hiddenGoals = (p: PlayerState): GoalId[] => p.goals.filter((g) => !shown(p, g));
   const hiddenSteps = s.steps.filter((st): st is Extract<Step, { kind: 'keepGoal' }> => st.kind === 'keepGoal' && st.seat !== seat);
   const goalPool = rng.shuffle([...s.goalDeck, ...others.flatMap(hiddenGoals), ...hiddenSteps.flatMap((st) => st.drawn)]);
-  for (const p of others) p.goals = p.goals.map((g) => (p.openGoals.includes(g) ? g : goalPool.shift()!));
+  for (const p of others) p.goals = p.goals.map((g) => (shown(p, g) ? g : goalPool.shift()!));
   for (const st of hiddenSteps) st.drawn = deal(goalPool, st.drawn.length);
   s.goalDeck = goalPool;
 }
@@ -159,7 +161,9 @@ export function determinize(v: AkrotiriView, seat: Seat, seed: string): Akrotiri
   const unseenMaps = Object.fromEntries(TIERS.map((t) => [t, components.maps.filter((m) => m.tier === t && !seenMaps.has(m.id)).map((m) => m.id)])) as Record<Tier, string[]>;
   // Goal cards: not the viewer's, not revealed, not taken face up, not those the viewer chooses from.
   const myDrawn = steps.flatMap((st) => (st.kind === 'keepGoal' && st.seat === seat ? (st.drawn ?? []) : []));
-  const seenGoals = new Set<GoalId>([...(me.goals ?? []), ...open.revealedGoals, ...seats.flatMap((p) => p.openGoals), ...myDrawn]);
+  // K6.2: once the game is over, every seat's goal cards were shown for scoring (the final scores name them).
+  const shownGoals = (i: number): GoalId[] | undefined => (open.final ? (Object.keys(open.final[i]?.goals ?? {}) as GoalId[]) : undefined);
+  const seenGoals = new Set<GoalId>([...(me.goals ?? []), ...open.revealedGoals, ...seats.flatMap((p, i) => [...p.openGoals, ...(shownGoals(i) ?? [])]), ...myDrawn]);
   const unseenGoals = GOAL_IDS.filter((g) => !seenGoals.has(g));
 
   const fullSeats: PlayerState[] = seats.map((p, i) => {
@@ -169,7 +173,7 @@ export function determinize(v: AkrotiriView, seat: Seat, seed: string): Akrotiri
       ...rest,
       tile: p.tile ?? (hasTile ? unseenTiles.shift()! : null),
       maps: TIERS.flatMap((t) => deal(unseenMaps[t], mapCounts[t])),
-      goals: [...p.openGoals, ...(deal(unseenGoals, goalCount - p.openGoals.length) as GoalId[])],
+      goals: shownGoals(i) ?? [...p.openGoals, ...(deal(unseenGoals, goalCount - p.openGoals.length) as GoalId[])],
     };
   });
   const fullSteps: Step[] = steps.map((st) => (st.kind === 'keepGoal' ? { kind: 'keepGoal', seat: st.seat, drawn: st.drawn ?? (deal(unseenGoals, st.drawnCount) as GoalId[]) } : st));

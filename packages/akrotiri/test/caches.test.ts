@@ -25,6 +25,9 @@ import { forEachMoveOption, moveOption, reachesDock } from '../src/rules/boat';
 import { coloursOnBoatIsland } from '../src/rules/cargo';
 import { freeCellsOf, geometryOf, islandDocks, islandOf } from '../src/rules/geometry';
 import { MOVE_COST, PORTAGE_PAST_BOAT } from '../src/data/rules';
+import { keptNodeNames, NODE_NAMES_PER_CELL } from '../src/board/coords';
+import { nodeTableOf } from '../src/board/routes';
+import type { ComponentSet, LandTile } from '../src/index';
 
 /** The moves of `seat` worked out afresh from `full`, the board's geometry analysed anew (K5.1). */
 function plainMoves(full: BoardGeometry, s: AkrotiriState, seat: Seat): [string, string, number][] {
@@ -67,13 +70,16 @@ function checkState(s: AkrotiriState): void {
   }
 }
 
+/** These games are played to their end: they stop when the tiles run out (the option's guard, K6.1). */
+const GUARD = { stopWhenTilesRunOut: true } as const;
+
 /** A deterministic pick among `n` legal actions, varied by game and step. */
 const pick = (game: number, step: number, n: number): number => (game * 7919 + step * 104729) % n;
 
 describe('kept answers equal the plain computation', () => {
-  it('over random games played through apply (frozen states)', () => {
+  it('over random games played through apply (frozen states)', { timeout: 60_000 }, () => {
     for (let game = 0; game < 4; game++) {
-      let s = akrotiri.setup({ players: 2, seed: `caches-${game}` });
+      let s = akrotiri.setup({ players: 2, seed: `caches-${game}`, options: GUARD });
       for (let step = 0; !akrotiri.isOver(s); step++) {
         if (step % 3 === 0) checkState(s);
         const seat = akrotiri.activeSeats(s)[0]!;
@@ -85,9 +91,9 @@ describe('kept answers equal the plain computation', () => {
     }
   });
 
-  it('over random games played on the simulator (one live state, changed in place)', () => {
+  it('over random games played on the simulator (one live state, changed in place)', { timeout: 60_000 }, () => {
     for (let game = 0; game < 4; game++) {
-      const sim = simulator(akrotiri, akrotiri.setup({ players: 2, seed: `caches-sim-${game}` }));
+      const sim = simulator(akrotiri, akrotiri.setup({ players: 2, seed: `caches-sim-${game}`, options: GUARD }));
       for (let step = 0; !sim.isOver(); step++) {
         if (step % 3 === 1) checkState(sim.state);
         const seat = sim.activeSeats()[0]!;
@@ -98,10 +104,10 @@ describe('kept answers equal the plain computation', () => {
     }
   });
 
-  it('for states met out of order: a later state, then an earlier one of another game, then the later one again', () => {
+  it('for states met out of order: a later state, then an earlier one of another game, then the later one again', { timeout: 60_000 }, () => {
     const states: AkrotiriState[][] = [0, 1].map((game) => {
       const out: AkrotiriState[] = [];
-      let s = akrotiri.setup({ players: 2, seed: `caches-order-${game}` });
+      let s = akrotiri.setup({ players: 2, seed: `caches-order-${game}`, options: GUARD });
       for (let step = 0; !akrotiri.isOver(s); step++) {
         out.push(s);
         const seat = akrotiri.activeSeats(s)[0]!;
@@ -119,5 +125,49 @@ describe('kept answers equal the plain computation', () => {
       // A copy of a state is a new board object: its geometry is found by content.
       checkState(JSON.parse(JSON.stringify(a[i * 13]!)) as AkrotiriState);
     }
+  });
+});
+
+/** The provisional set with every dock id of its tiles renamed `<prefix><id>` (routes follow). */
+function renamedDocks(prefix: string): ComponentSet {
+  const rename = (tile: LandTile): LandTile => {
+    const ids = new Set(tile.docks.map((d) => d.id));
+    const name = (node: string): string => (ids.has(node) ? `${prefix}${node}` : node);
+    return {
+      ...tile,
+      docks: tile.docks.map((d) => ({ ...d, id: name(d.id) })),
+      routes: tile.routes.map(([a, b]) => [name(a), name(b)] as const),
+    };
+  };
+  return { ...PROVISIONAL_COMPONENTS, tiles: PROVISIONAL_COMPONENTS.tiles.map(rename) };
+}
+
+/** Plays the first legal action `steps` times (or to the end) on a game with `components` (none: the provisional set). */
+function playSome(components: ComponentSet | undefined, steps: number): void {
+  let s = akrotiri.setup({ players: 2, seed: 'tables', options: components ? { components, startPlayer: 0 } : { startPlayer: 0 } });
+  for (let i = 0; i < steps && !akrotiri.isOver(s); i++) {
+    const seat = akrotiri.activeSeats(s)[0]!;
+    const out = akrotiri.apply(s, seat, akrotiri.legalActions(s, seat)[0]!);
+    if (!out.ok) throw new Error(out.error.message);
+    s = out.state;
+  }
+}
+
+describe('route node tables stay bounded, whatever component sets are played', () => {
+  it('many sets with dock ids of their own: the kept node names stop growing, and no set adds to another set\'s node numbers', { timeout: 120_000 }, () => {
+    const provisional = nodeTableOf(PROVISIONAL_COMPONENTS);
+    playSome(undefined, 120);
+    const numbered = provisional.numbers.size;
+    expect(numbered).toBeGreaterThan(0);
+    // The same game (dock ids are not shuffled) on 16 sets fills the cells' name tables ...
+    for (let k = 0; k < 16; k++) playSome(renamedDocks(`s${k}-`), 120);
+    const kept = keptNodeNames();
+    // ... and 16 sets more add nothing: each cell keeps at most NODE_NAMES_PER_CELL names.
+    for (let k = 16; k < 32; k++) {
+      playSome(renamedDocks(`s${k}-`), 120);
+    }
+    expect(keptNodeNames()).toBe(kept);
+    expect(provisional.numbers.size).toBe(numbered);
+    expect(NODE_NAMES_PER_CELL).toBeLessThanOrEqual(16);
   });
 });

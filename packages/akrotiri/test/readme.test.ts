@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { readmeExampleMismatch } from '@tabula/core/testing';
 
-describe('the README example', () => {
-  it('is the example file, verbatim', () => {
-    expect(readmeExampleMismatch(new URL('../README.md', import.meta.url), new URL('../examples/readme.ts', import.meta.url))).toBeUndefined();
+const README = new URL('../README.md', import.meta.url);
+
+describe('the README examples', () => {
+  it('the first example is examples/readme.ts, verbatim', () => {
+    expect(readmeExampleMismatch(README, new URL('../examples/readme.ts', import.meta.url))).toBeUndefined();
   });
 
-  it('runs: setup as actions, a rejection and a view', async () => {
+  it('runs: setup as actions, a typed rejection and a view', async () => {
     const ex = await import('../examples/readme');
     expect(ex.place).toMatchObject({ type: 'placeTile' });
     expect(ex.cube).toMatchObject({ type: 'placeCube' });
@@ -16,5 +18,17 @@ describe('the README example', () => {
     expect(other).toMatchObject({ tile: null, hasTile: true, maps: null, goals: null });
     expect(ex.mine.tileDeck).toBe(34);
     expect(JSON.stringify(ex.mine)).not.toContain('"rng"');
+  });
+
+  it('the match example under "## A match" is examples/match.ts, verbatim, and runs', async () => {
+    expect(readmeExampleMismatch(README, new URL('../examples/match.ts', import.meta.url), { after: '## A match' })).toBeUndefined();
+    const ex = await import('../examples/match');
+    expect(ex.theirs).toEqual([{ type: 'tileDrawn', seat: 1, tile: expect.any(String), audience: [1] }]);
+    expect(ex.mine).toEqual([{ type: 'tileDrawn', seat: 1, audience: [1], redacted: true }]);
+    expect(ex.undo).toMatchObject({ ok: false, error: { code: 'IRREVERSIBLE' } });
+  });
+
+  it('the rule test under "## Testing a rule" is test/readme-rule.test.ts, verbatim (which runs with the suite)', () => {
+    expect(readmeExampleMismatch(README, new URL('./readme-rule.test.ts', import.meta.url), { after: '## Testing a rule' })).toBeUndefined();
   });
 });

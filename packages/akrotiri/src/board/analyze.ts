@@ -8,7 +8,7 @@ import { QUADRANTS, type ComponentSet, type Icon, type LandTile, type Quadrant }
 import { THERA_CELLS, cellKey, cornerVertex, isTheraCell, quadrantKey, quadrantRef, type QuadrantRef, type Rotation } from './coords';
 import { rotateTile } from './rotate';
 import { PersistentMap, type Lookup } from './persistent';
-import { buildRouteGraph, theraNode, tileNode, type DockId } from './routes';
+import { buildRouteGraph, nodeTableOf, theraNode, tileNode, type DockId, type NodeTable } from './routes';
 import type { Board } from './state';
 import { mapped, newList } from './shapes';
 
@@ -122,14 +122,15 @@ class PersistentGeometry {
   declare readonly routes: ReadonlyMap<string, readonly string[]>;
   declare readonly icons: readonly PlacedIcon[];
   readonly #index: PersistentIndex;
-  readonly #memo = new GeometryMemo();
+  readonly #memo: GeometryMemo;
   #tiles: ReadonlyMap<string, LandTile> | undefined;
   #islandOfQuadrant: ReadonlyMap<string, string> | undefined;
   #islandOfDock: ReadonlyMap<DockId, string> | undefined;
   #routes: ReadonlyMap<string, readonly string[]> | undefined;
 
-  constructor(board: Board, islands: readonly Island[], icons: readonly PlacedIcon[], index: PersistentIndex) {
+  constructor(board: Board, islands: readonly Island[], icons: readonly PlacedIcon[], index: PersistentIndex, nodes: NodeTable) {
     this.#index = index;
+    this.#memo = new GeometryMemo(nodes);
     // Fields in a plain geometry's order; the maps as accessors sharing one descriptor each.
     this.board = board;
     Object.defineProperty(this, 'tiles', TILES);
@@ -177,6 +178,10 @@ const ROUTES: PropertyDescriptor = { enumerable: true, get: function (this: Pers
  * keyed by geometries is needed.
  */
 export class GeometryMemo {
+  constructor(
+    /** The route node numbers of the geometry's component set (`board/sea`), shared by its geometries. */
+    readonly nodes: NodeTable,
+  ) {}
   /** Sea searches by dock (`board/sea`). */
   searches: unknown = undefined;
   /** Boat moves by dock (`rules/boat`). */
@@ -212,8 +217,8 @@ export function geometryIndex(geometry: BoardGeometry): GeometryIndex {
  * read, once: play reads the geometry through {@link geometryIndex} and never pays for them, and
  * a caller gets plain `Map`s of its own, equal entry for entry, in order, to a full build's.
  */
-export function persistentGeometry(board: Board, islands: readonly Island[], icons: readonly PlacedIcon[], index: PersistentIndex): BoardGeometry {
-  return new PersistentGeometry(board, islands, icons, index);
+export function persistentGeometry(board: Board, islands: readonly Island[], icons: readonly PlacedIcon[], index: PersistentIndex, nodes: NodeTable): BoardGeometry {
+  return new PersistentGeometry(board, islands, icons, index, nodes);
 }
 
 const catalogues = new WeakMap<readonly LandTile[], Map<string, LandTile>>();
@@ -299,6 +304,7 @@ export function analyzeBoard(board: Board, components: BoardComponents): BoardGe
       new PersistentMap(islandOfDock).seal(),
       new PersistentMap<string, readonly string[]>(buildRouteGraph(board.tiles, oriented, components.thera)).seal(),
     ),
+    nodeTableOf(components),
   );
 }
 

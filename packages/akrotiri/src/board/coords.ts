@@ -7,6 +7,7 @@
  *
  * @module
  */
+import { deepFreeze } from '@tabula/core';
 import { MAX_COORD } from '../data/bounds';
 import { QUADRANTS, SIDES, type Quadrant, type Side } from '../data/types';
 
@@ -37,15 +38,15 @@ export function quadrantRef(x: number, y: number, quadrant: Quadrant): QuadrantR
 export type Rotation = 0 | 1 | 2 | 3;
 
 /** Every rotation. */
-export const ROTATIONS: readonly Rotation[] = [0, 1, 2, 3];
+export const ROTATIONS: readonly Rotation[] = deepFreeze<Rotation[]>([0, 1, 2, 3]);
 
 /** Thera's four cells, each named by its position in the 2×2 block (K2.1). */
-export const THERA_CELLS: Readonly<Record<Quadrant, Cell>> = {
+export const THERA_CELLS: Readonly<Record<Quadrant, Cell>> = deepFreeze({
   NW: { x: -1, y: -1 },
   NE: { x: 0, y: -1 },
   SE: { x: 0, y: 0 },
   SW: { x: -1, y: 0 },
-};
+});
 
 /** Whether a cell is one of Thera's four. */
 export function isTheraCell(cell: Cell): boolean {
@@ -108,6 +109,12 @@ export class CellNames {
   ) {}
 }
 
+/**
+ * @internal How many route node names (see `tileNode`) each cell keeps: the four route ends, the
+ * centre and a few dock ids, enough for any one component set (a tile has at most 4 docks).
+ */
+export const NODE_NAMES_PER_CELL = 16;
+
 /** The side of the square of cells whose names are kept: every cell a game can reach. */
 const NAMED_SPAN = 2 * MAX_COORD + 1;
 /** {@link CellNames} by cell, at `(x + MAX_COORD) * NAMED_SPAN + y + MAX_COORD` (allocated whole: no sparse array). */
@@ -131,6 +138,13 @@ export function cellNames(x: number, y: number): CellNames | undefined {
     namesByCell[at] = names;
   }
   return names;
+}
+
+/** @internal How many route node names the cells keep in all (see {@link NODE_NAMES_PER_CELL}): for the tests of the bound. */
+export function keptNodeNames(): number {
+  let count = 0;
+  for (const names of namesByCell) count += names?.nodes?.size ?? 0;
+  return count;
 }
 
 const STEP: Readonly<Record<Side, Cell>> = { N: { x: 0, y: -1 }, E: { x: 1, y: 0 }, S: { x: 0, y: 1 }, W: { x: -1, y: 0 } };

@@ -23,6 +23,7 @@ import {
 } from './coords';
 import {
   catalogue,
+  geometryMemo,
   newIsland,
   orientedTile,
   persistentGeometry,
@@ -38,7 +39,7 @@ import {
 import { PersistentMap, type Lookup } from './persistent';
 import { newList } from './shapes';
 import { inheritSeaSearches } from './sea';
-import { theraEndEdge, theraNode, tileNode, type DockId } from './routes';
+import { nodeTableOf, theraEndEdge, theraNode, tileNode, type DockId } from './routes';
 import { newBoard, placedTile, type PlacedTile } from './state';
 
 /** The sides whose neighbour, always an older tile, links its route end before the new tile's own routes. */
@@ -134,7 +135,8 @@ export function extendGeometry(geometry: BoardGeometry, placed: PlacedTile, comp
 
   const linked: string[] = [];
   const routes = extendRoutes(old.routes, tiles, placed, tile, components.thera, linked);
-  const grown = persistentGeometry(board, islands, icons, new PersistentMaps(tiles, islandOfQuadrant, islandOfDock, routes));
+  const nodes = geometryMemo(geometry)?.nodes ?? nodeTableOf(components);
+  const grown = persistentGeometry(board, islands, icons, new PersistentMaps(tiles, islandOfQuadrant, islandOfDock, routes), nodes);
   inheritSeaSearches(geometry, grown, linked);
   return grown;
 }

@@ -8,8 +8,8 @@
  *
  * @module
  */
-import { SIDES, THERA_ROUTE_ENDS, type LandTile, type Quadrant, type Side, type Thera } from '../data/types';
-import { THERA_CELLS, cellKey, cellNames, neighbour, oppositeSide, type Cell } from './coords';
+import { SIDES, THERA_ROUTE_ENDS, type ComponentSet, type LandTile, type Quadrant, type Side, type Thera } from '../data/types';
+import { NODE_NAMES_PER_CELL, THERA_CELLS, cellKey, cellNames, neighbour, oppositeSide, type Cell } from './coords';
 import { newList } from './shapes';
 import type { PlacedTile } from './state';
 
@@ -18,15 +18,55 @@ export type DockId = string;
 
 /**
  * The route node key of a tile's node `node` (a side, `C` or a dock id) on `cell`. Within reach of
- * Thera, each key is made once and kept with the cell's other keys (see `cellNames`).
+ * Thera, the keys of the first `NODE_NAMES_PER_CELL` nodes met on a cell are made once and
+ * kept with the cell's other keys (see `cellNames`); any other key is made afresh. Dock ids come
+ * from the component set, so a server seeing many sets would otherwise keep a key for each of
+ * their dock ids on each cell, forever: the bound keeps the table small whatever it sees.
  */
 export function tileNode(cell: Cell, node: string): string {
   const names = cellNames(cell.x, cell.y);
   if (names === undefined) return `${cellKey(cell)}:${node}`;
   const nodes = (names.nodes ??= new Map());
   let name = nodes.get(node);
-  if (name === undefined) nodes.set(node, (name = `${names.cell}:${node}`));
+  if (name === undefined) {
+    name = `${names.cell}:${node}`;
+    if (nodes.size < NODE_NAMES_PER_CELL) nodes.set(node, name);
+  }
   return name;
+}
+
+/**
+ * @internal A number for each route node name met on the boards of one component set, from 0, so
+ * that a sea search marks the nodes it crossed in a small bit set rather than a set of strings
+ * (searches are kept per geometry, see `board/sea`). Every geometry of one set shares its table,
+ * so that a search kept with one geometry can be read on the geometry grown from it.
+ */
+export class NodeTable {
+  /** The numbers given so far, by route node name. */
+  readonly numbers = new Map<string, number>();
+
+  /** The number of route node `node`, given one on first use. */
+  number(node: string): number {
+    let n = this.numbers.get(node);
+    if (n === undefined) this.numbers.set(node, (n = this.numbers.size));
+    return n;
+  }
+}
+
+/**
+ * The node tables by component set: by its tiles, then its Thera (the route node names of a set's
+ * boards come from both). Weakly held: a set's table lives exactly as long as the set, so playing
+ * many sets (a server loading its users' sets) keeps no table of a set no longer in use.
+ */
+const nodeTables = new WeakMap<readonly LandTile[], WeakMap<Thera, NodeTable>>();
+
+/** @internal The {@link NodeTable} of the boards of a component set, made on first use. */
+export function nodeTableOf(components: Pick<ComponentSet, 'tiles' | 'thera'>): NodeTable {
+  let byThera = nodeTables.get(components.tiles);
+  if (!byThera) nodeTables.set(components.tiles, (byThera = new WeakMap()));
+  let table = byThera.get(components.thera);
+  if (!table) byThera.set(components.thera, (table = new NodeTable()));
+  return table;
 }
 
 /** The route node key of Thera's node `node` (a route end or a dock id). */

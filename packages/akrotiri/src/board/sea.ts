@@ -6,7 +6,7 @@
  */
 import { THERA_ISLAND, geometryIndex, geometryMemo, type BoardGeometry } from './analyze';
 import { newList } from './shapes';
-import { isTheraNode, type DockId } from './routes';
+import { NodeTable, isTheraNode, type DockId } from './routes';
 
 /** Options for {@link seaReachableDocks}. */
 export interface SeaMoveOptions {
@@ -34,29 +34,23 @@ export function seaReachableDocks(geometry: BoardGeometry, from: DockId, options
 export class SeaSearch {
   constructor(
     readonly docks: readonly DockId[],
-    /** The route nodes crossed, as a set of {@link nodeNumber}s: bit `n % 32` of word `n >> 5`. */
+    /** The route nodes crossed, as a set of node numbers (see `NodeTable`): bit `n % 32` of word `n >> 5`. */
     readonly nodes: Uint32Array,
   ) {}
 }
 
 /**
- * A number for each route node name met, from 0, so that a search marks the nodes it crossed in a
- * small bit set rather than a set of strings (searches are kept per geometry, see below). Shared
- * by every board: a name always means the same node, and there are only so many (a dozen or so
- * per cell a board can reach), so the table stays small.
+ * The node numbers a search on `geometry` uses: those of its component set, shared by the
+ * geometries grown from one another (see `NodeTable`); a table of its own for a geometry made
+ * elsewhere, whose searches are not kept.
  */
-const nodeNumbers = new Map<string, number>();
-
-/** The number of route node `node` in {@link nodeNumbers}, given one on first use. */
-function nodeNumber(node: string): number {
-  let n = nodeNumbers.get(node);
-  if (n === undefined) nodeNumbers.set(node, (n = nodeNumbers.size));
-  return n;
+function tableOf(geometry: BoardGeometry): NodeTable {
+  return geometryMemo(geometry)?.nodes ?? new NodeTable();
 }
 
-/** Whether the search crossed route node `node`. */
-function crossed(found: SeaSearch, node: string): boolean {
-  const n = nodeNumbers.get(node);
+/** Whether the search crossed route node `node` (numbered in `table`). */
+function crossed(table: NodeTable, found: SeaSearch, node: string): boolean {
+  const n = table.numbers.get(node);
   return n !== undefined && (n >> 5) < found.nodes.length && (found.nodes[n >> 5]! & (1 << (n & 31))) !== 0;
 }
 
@@ -86,20 +80,23 @@ export function seaSearch(geometry: BoardGeometry, from: DockId, throughThera = 
  * so it finds the same docks in the same order.
  */
 export function inheritSeaSearches(parent: BoardGeometry, child: BoardGeometry, linked: readonly string[]): void {
-  const known = geometryMemo(parent)?.searches as Searches | undefined;
+  const parentMemo = geometryMemo(parent);
+  const known = parentMemo?.searches as Searches | undefined;
   const memo = geometryMemo(child);
-  if (!known || !memo) return;
+  // Only searches numbered in the child's own table can be read there.
+  if (!known || !memo || parentMemo!.nodes !== memo.nodes) return;
   const kept: Searches = new Map();
-  for (const [from, found] of known) if (!linked.some((node) => crossed(found, node))) kept.set(from, found);
+  for (const [from, found] of known) if (!linked.some((node) => crossed(memo.nodes, found, node))) kept.set(from, found);
   if (kept.size > 0) memo.searches = kept;
 }
 
 /** The breadth-first search of {@link seaSearch}. */
 function search(geometry: BoardGeometry, from: DockId, throughThera: boolean): SeaSearch {
   const { routes, islandOfDock } = geometryIndex(geometry);
-  let seen: Uint32Array = new Uint32Array((nodeNumbers.size >> 5) + 2);
+  const table = tableOf(geometry);
+  let seen: Uint32Array = new Uint32Array((table.numbers.size >> 5) + 2);
   const docks = newList<DockId>();
-  const start = nodeNumber(from);
+  const start = table.number(from);
   seen[start >> 5]! |= 1 << (start & 31);
   if (!islandOfDock.has(from)) return new SeaSearch(docks, seen);
   const queue = [from];
@@ -109,7 +106,7 @@ function search(geometry: BoardGeometry, from: DockId, throughThera: boolean): S
     if (links === undefined) continue;
     for (let j = 0; j < links.length; j++) {
       const next = links[j]!;
-      const n = nodeNumber(next);
+      const n = table.number(next);
       const word = n >> 5;
       const bit = 1 << (n & 31);
       if (word >= seen.length) seen = grown(seen, word);

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { deepFreeze } from '@tabula/core';
 import { SIDES } from '../data/types';
 import { ROTATIONS, THERA_CELLS, cellKey, isTheraCell, neighbour, type Cell, type Rotation } from './coords';
 
@@ -37,7 +38,7 @@ export function newBoard(tiles: readonly PlacedTile[]): Board {
 }
 
 /** The board at the start of setup: Thera alone (K3.1). */
-export const EMPTY_BOARD: Board = { tiles: [] };
+export const EMPTY_BOARD: Board = deepFreeze({ tiles: [] });
 
 /** The placed tile on `cell`, if any. */
 export function tileAt(board: Board, cell: Cell): PlacedTile | undefined {

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { deepFreeze } from '@tabula/core';
 import { PROVISIONAL_MAPS } from './maps';
 import { PROVISIONAL_THERA } from './thera';
 import { PROVISIONAL_TILES } from './tiles';
@@ -13,9 +14,9 @@ import type { ComponentSet } from './types';
  * Thera and map cards are not public. Replaceable by a user's own set that passes
  * `validateComponents`.
  */
-export const PROVISIONAL_COMPONENTS: ComponentSet = {
+export const PROVISIONAL_COMPONENTS: ComponentSet = deepFreeze({
   tiles: PROVISIONAL_TILES,
   thera: PROVISIONAL_THERA,
   maps: PROVISIONAL_MAPS,
   provisional: true,
-};
+});

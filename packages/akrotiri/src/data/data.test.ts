@@ -5,6 +5,7 @@ import { PROVISIONAL_MAPS } from './maps';
 import { PROVISIONAL_THERA } from './thera';
 import { PROVISIONAL_TILES } from './tiles';
 import { DIRECTIONS, ICONS, SIDES, TIERS, type ComponentSet, type LandTile, type MapCard, type Side } from './types';
+import { TIER_BOUNDS } from './bounds';
 import { tileProblems, validateComponents } from './validate';
 
 const SET = PROVISIONAL_COMPONENTS;
@@ -76,9 +77,18 @@ describe('K9 provisional component data', () => {
     for (const shape of [junction, crossing, bend, straight]) expect(shape.length).toBeGreaterThanOrEqual(4);
   });
 
-  it('K9 tiles have 1 to 3 docks, each count occurring', () => {
-    const counts = PROVISIONAL_TILES.map((t) => t.docks.length);
+  it('K9 tiles have 1 to 3 docks, each count occurring; a tile whose pieces all join has 4, one per bay', () => {
+    const counts = PROVISIONAL_TILES.filter((t) => largestPiece(t) < 4).map((t) => t.docks.length);
     expect(new Set(counts)).toEqual(new Set([1, 2, 3]));
+    const whole = PROVISIONAL_TILES.filter((t) => largestPiece(t) === 4);
+    expect(whole.map((t) => [t.id, t.docks.length])).toEqual(whole.map((t) => [t.id, 4]));
+  });
+
+  it('K9 [R] every provisional tile has shipping routes on all four sides (每塊陸地板塊的4邊都有航運路線)', () => {
+    for (const tile of PROVISIONAL_TILES) {
+      const ends = new Set(tile.routes.flat());
+      expect([tile.id, SIDES.filter((side) => !ends.has(side))]).toEqual([tile.id, []]);
+    }
   });
 
   it('K9 islands with no icon can be reached: many docks lie on land masses without the icon', () => {
@@ -104,30 +114,43 @@ describe('K9 provisional component data', () => {
     expect([...all].every((node) => linkedIn(PROVISIONAL_THERA.routes, a!.id, node))).toBe(true);
   });
 
-  it('K9 map cards keep within the digest’s tier bounds: icons, cost and VP', () => {
-    // The digest's K9 numbers, written out here rather than read from the data module.
-    const digest = {
-      easy: { icons: [2, 3], cost: [2, 3], vp: [2, 3] },
-      normal: { icons: [3, 5], cost: [4, 6], vp: [4, 5] },
-      hard: { icons: [5, 7], cost: [7, 9], vp: [6, 7] },
+  it('K9 [R] every provisional map card shows 1 to 3 icons (每張地圖卡牌都有1-3個地形圖標)', () => {
+    const icons = (m: MapCard): number => m.requirements.reduce((n, r) => n + r.count, 0);
+    expect(PROVISIONAL_MAPS.filter((m) => icons(m) < 1 || icons(m) > 3).map((m) => m.id)).toEqual([]);
+  });
+
+  it('K9 [P] map cards keep within the provisional tier design: icons, and the digest’s cost and VP', () => {
+    // The design numbers, written out here rather than read from the data module.
+    const design = {
+      easy: { icons: [1, 2], cost: [2, 3], vp: [2, 3] },
+      normal: { icons: [2, 3], cost: [4, 6], vp: [4, 5] },
+      hard: { icons: [3, 3], cost: [7, 9], vp: [6, 7] },
     } as const;
     const within = (v: number, [lo, hi]: readonly [number, number]) => Number.isInteger(v) && v >= lo && v <= hi;
     const outside = PROVISIONAL_MAPS.filter((m) => {
-      const b = digest[m.tier];
+      const b = design[m.tier];
       return !within(m.requirements.reduce((n, r) => n + r.count, 0), b.icons) || !within(m.cost, b.cost) || !within(m.vp, b.vp);
     });
     expect(outside.map((m) => m.id)).toEqual([]);
-    // The validator holds a user's set to the same bounds: each edge passes, one beyond fails.
+    expect(TIER_BOUNDS).toEqual({
+      easy: { icons: { min: 1, max: 2 }, cost: { min: 2, max: 3 }, vp: { min: 2, max: 3 } },
+      normal: { icons: { min: 2, max: 3 }, cost: { min: 4, max: 6 }, vp: { min: 4, max: 5 } },
+      hard: { icons: { min: 3, max: 3 }, cost: { min: 7, max: 9 }, vp: { min: 6, max: 7 } },
+    });
+  });
+
+  it('K9 validateComponents accepts every map card the rulebook allows: 1 to 3 icons, in any tier, any cost and VP', () => {
+    const one = { count: 1, icon: 'lake', direction: 'left' } as const;
     for (const tier of TIERS) {
       const i = SET.maps.findIndex((m) => m.tier === tier);
-      for (const key of ['cost', 'vp'] as const) {
-        const [lo, hi] = digest[tier][key];
-        for (const [value, ok] of [[lo, true], [hi, true], [lo - 1, false], [hi + 1, false]] as const) {
-          expect([tier, key, value, messages(withMap(i, (m) => ({ ...m, [key]: value }))).length === 0]).toEqual([tier, key, value, ok]);
-        }
+      for (const requirements of [[one], [{ ...one, count: 3 }], [one, { count: 2, icon: 'volcano', direction: 'above' }] as const]) {
+        expect(messages(withMap(i, (m) => ({ ...m, requirements: [...requirements] })))).toEqual([]);
       }
+      // The rulebook gives no cost or VP: a real card of 1 VP, or a cost of 0, is accepted.
+      for (const [cost, vp] of [[0, 1], [1, 0], [12, 9]] as const) expect(messages(withMap(i, (m) => ({ ...m, cost, vp })))).toEqual([]);
     }
   });
+
 
   it('K2.4 K9 each tile graph is valid: every dock is reached from an edge of its tile, and no route is bare', () => {
     for (const tile of PROVISIONAL_TILES) {
@@ -176,11 +199,21 @@ describe('validateComponents catches each kind of broken entry', () => {
     expect(icon.map((p) => p.entry)).toEqual([`tile ${tile0.id}`]);
   });
 
-  it('K9 a tile with no docks or more than 3', () => {
-    const none = messages(withTile(0, (t) => ({ ...t, docks: [], routes: [['N', 'S']] })));
-    expect(none).toEqual([`tile ${tile0.id}: has 0 docks, expected 1–3`]);
-    const four = validateComponents(withTile(1, (t) => ({ ...t, docks: ['a', 'b', 'c', 'd'].map((id) => ({ id, piece: 'NW' as const })) })));
-    expect(four.map((p) => p.message)).toContain(`tile ${SET.tiles[1]!.id}: has 4 docks, expected 1–3`);
+  it('K9 a tile with no docks or more than 4', () => {
+    const none = messages(withTile(0, (t) => ({ ...t, docks: [], routes: [['N', 'S'], ['E', 'W']] })));
+    expect(none).toEqual([`tile ${tile0.id}: has 0 docks, expected 1–4`]);
+    const five = validateComponents(withTile(1, (t) => ({ ...t, docks: ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id, piece: 'NW' as const })) })));
+    expect(five.map((p) => p.message)).toContain(`tile ${SET.tiles[1]!.id}: has 5 docks, expected 1–4`);
+  });
+
+  it('K9 [R] a tile with a side without a shipping route', () => {
+    // V01: routes N–a–S and E–W; without E–W its east and west sides have no route.
+    const v01 = SET.tiles.findIndex((t) => t.id === 'V01');
+    const bare = messages(withTile(v01, (t) => ({ ...t, routes: t.routes.filter((e) => !e.includes('E')) })));
+    expect(bare).toEqual([
+      'tile V01: route end E has no route (a tile has routes on all four sides)',
+      'tile V01: route end W has no route (a tile has routes on all four sides)',
+    ]);
   });
 
   it('K2.2 K2.4 a layout that cannot be drawn: a route across land', () => {
@@ -206,11 +239,27 @@ describe('validateComponents catches each kind of broken entry', () => {
     expect(maps.map((p) => p.message)).toEqual([`map ${map0.id}: id used by more than one map card`]);
   });
 
-  it('K9 map cards outside their tier bounds', () => {
-    expect(messages(withMap(0, (m) => ({ ...m, cost: 4 })))).toEqual([`map ${map0.id}: costs 4, easy cards cost 2–3`]);
-    expect(messages(withMap(0, (m) => ({ ...m, vp: 7 })))).toEqual([`map ${map0.id}: scores 7 VP, easy cards score 2–3`]);
+  it('K9 map cards the rulebook does not allow: no icon, or more than 3; a cost or VP not a whole number', () => {
     const many = messages(withMap(0, (m) => ({ ...m, requirements: [{ count: 4, icon: 'lake', direction: 'left' }] })));
-    expect(many).toEqual([`map ${map0.id}: shows 4 icons, easy cards show 2–3`]);
+    expect(many).toEqual([`map ${map0.id}: shows 4 icons, a map card shows 1–3 (K9)`]);
+    const spread = messages(withMap(0, (m) => ({ ...m, requirements: [{ count: 2, icon: 'lake', direction: 'left' }, { count: 2, icon: 'forest', direction: 'above' }] })));
+    expect(spread).toEqual([`map ${map0.id}: shows 4 icons, a map card shows 1–3 (K9)`]);
+    expect(messages(withMap(0, (m) => ({ ...m, requirements: [] })))).toEqual([`map ${map0.id}: shows 0 icons, a map card shows 1–3 (K9)`]);
+    expect(messages(withMap(0, (m) => ({ ...m, cost: 2.5 })))).toEqual([`map ${map0.id}: costs 2.5, a cost is a whole number 0–99`]);
+    expect(messages(withMap(0, (m) => ({ ...m, vp: -1 })))).toEqual([`map ${map0.id}: scores -1 VP, VP are a whole number 0–99`]);
+  });
+
+  it('K9 entries with a field too many or too few, or provisional not true or false (issue 20: a stray field would be stored and shown)', () => {
+    const problems = (set: ComponentSet) => validateComponents(set).map((p) => [p.path, p.message]);
+    expect(problems({ ...SET, extra: 1 } as never)).toEqual([['extra', 'set: "extra" is not a field of a component set (the fields are tiles, thera, maps, provisional)']]);
+    expect(problems({ ...SET, provisional: 'yes' } as never)).toEqual([['provisional', 'set: provisional must be true or false, got "yes"']]);
+    const { provisional: _p, ...unmarked } = SET;
+    expect(problems(unmarked as never)).toEqual([['provisional', 'set: provisional is missing']]);
+    expect(problems(withTile(0, (t) => ({ ...t, colour: 'red' }) as never))).toEqual([[`tiles.${tile0.id}.colour`, `tile ${tile0.id}: "colour" is not a field of a tile (the fields are id, icon, iconQuadrant, joins, docks, routes, provisional)`]]);
+    expect(problems(withTile(0, (t) => ({ ...t, docks: [{ ...t.docks[0]!, x: 1 }, ...t.docks.slice(1)] }) as never))).toEqual([[`tiles.${tile0.id}.docks[0].x`, `tile ${tile0.id}: "x" is not a field of a dock (the fields are id, piece)`]]);
+    expect(problems(withMap(0, (m) => ({ ...m, requirements: [{ ...m.requirements[0]!, near: true }] }) as never))).toEqual([[`maps.${map0.id}.requirements[0].near`, `map ${map0.id}: "near" is not a field of a requirement (the fields are count, icon, direction)`]]);
+    expect(problems(withMap(0, (m) => ({ ...m, provisional: 1 }) as never))).toEqual([[`maps.${map0.id}.provisional`, `map ${map0.id}: provisional must be true or false, got 1`]]);
+    expect(problems({ ...SET, thera: { ...SET.thera, docks: [{ ...SET.thera.docks[0]!, colour: 1 }, SET.thera.docks[1]!] } } as never)).toEqual([['thera.docks[0].colour', 'thera: "colour" is not a field of a dock (the fields are id, side)']]);
   });
 
   it('K1.1 K1.2 wrong counts of tiles, icons and map cards', () => {

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { deepFreeze } from '@tabula/core';
 import type { Icon } from './types';
 
 /** How a goal card counts (K7). */
@@ -30,7 +31,7 @@ export type GoalCard = GoalKind & {
 export type GoalId = 'G1' | 'G2' | 'G3' | 'G4' | 'G5' | 'G6' | 'G7' | 'G8' | 'G9' | 'G10' | 'G11' | 'G12';
 
 /** K7 [R]: the 12 goal cards. */
-export const GOALS: readonly GoalCard[] = [
+export const GOALS: readonly GoalCard[] = deepFreeze<GoalCard[]>([
   { id: 'G1', kind: 'onePortage', points: 3, text: 'each temple exactly 1 portage from Thera (not by sea alone)' },
   { id: 'G2', kind: 'twoPortages', points: 6, text: 'each temple at least 2 portages from Thera' },
   { id: 'G3', kind: 'isolated', points: 3, text: 'each temple whose island no other island of your temples reaches in one sea move (not through Thera)' },
@@ -43,10 +44,10 @@ export const GOALS: readonly GoalCard[] = [
   { id: 'G10', kind: 'icon', icon: 'forest', points: 2, text: 'each temple on an island with a forest' },
   { id: 'G11', kind: 'icon', icon: 'mountain', points: 2, text: 'each temple on an island with a mountain' },
   { id: 'G12', kind: 'threeIcons', points: 3, text: 'each temple on an island with 3 or more different icons' },
-];
+]);
 
 /** Every goal id, in order. */
-export const GOAL_IDS: readonly GoalId[] = GOALS.map((g) => g.id);
+export const GOAL_IDS: readonly GoalId[] = deepFreeze(GOALS.map((g) => g.id));
 
 /** K7: three different icons or more on one island, for G12. */
 export const THREE_ICONS = 3;

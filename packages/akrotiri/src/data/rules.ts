@@ -5,16 +5,17 @@
  *
  * @module
  */
+import { deepFreeze } from '@tabula/core';
 import type { Icon, Tier } from './types';
 
 /** The four cube colours, one per terrain icon (K1.2). */
 export type Color = 'red' | 'blue' | 'green' | 'grey';
 
 /** Every colour, in icon order (volcano, lake, forest, mountain). */
-export const COLORS: readonly Color[] = ['red', 'blue', 'green', 'grey'];
+export const COLORS: readonly Color[] = deepFreeze(['red', 'blue', 'green', 'grey']);
 
 /** K1.2 [C]: the colour of each icon's cubes. */
-export const ICON_COLOR: Readonly<Record<Icon, Color>> = { volcano: 'red', lake: 'blue', forest: 'green', mountain: 'grey' };
+export const ICON_COLOR: Readonly<Record<Icon, Color>> = deepFreeze({ volcano: 'red', lake: 'blue', forest: 'green', mountain: 'grey' });
 
 /** K1.1 [R]: 8 cubes of each colour, 32 in all. */
 export const CUBES_PER_COLOR = 8;
@@ -23,7 +24,7 @@ export const CUBES_PER_COLOR = 8;
  * K1.3 [C]: each colour's market row, left to right. Cubes are taken from the leftmost occupied
  * space; a sold cube fills the rightmost empty space and pays its price [R].
  */
-export const MARKET_PRICES: readonly number[] = [1, 2, 2, 3, 3, 4, 4, 5];
+export const MARKET_PRICES: readonly number[] = deepFreeze([1, 2, 2, 3, 3, 4, 4, 5]);
 
 /** K3.1 [R]: drachmas each player starts with. */
 export const START_DRACHMAS = 2;
@@ -42,14 +43,14 @@ export type TempleReward = { kind: 'actions'; actions: number } | { kind: 'goal'
  * a goal draw, 6 actions, a goal draw, and the last space (the 6th temple ends the game, K6.1).
  * [C] supports goal draws under the 3rd and 5th temples.
  */
-export const TEMPLE_REWARDS: readonly TempleReward[] = [
+export const TEMPLE_REWARDS: readonly TempleReward[] = deepFreeze<TempleReward[]>([
   { kind: 'actions', actions: 4 },
   { kind: 'actions', actions: 5 },
   { kind: 'goal' },
   { kind: 'actions', actions: 6 },
   { kind: 'goal' },
   { kind: 'last' },
-];
+]);
 
 /** K4.3 [R]: what one action of the turn costs (free actions cost nothing, K5.7, K5.8). */
 export const ACTION_COST = 1;
@@ -69,10 +70,10 @@ export const BOAT_CAPACITY = 3;
 export const LOAD_PER_ACTION = 3;
 
 /** K5.5 [R]: the total price of 1, 2 or 3 map cards bought in one action. */
-export const BUY_PRICES: readonly number[] = [1, 3, 7];
+export const BUY_PRICES: readonly number[] = deepFreeze([1, 3, 7]);
 
 /** K3.3 [R]: the map cards each player is dealt at setup. */
-export const SETUP_MAPS: readonly Tier[] = ['easy', 'normal'];
+export const SETUP_MAPS: readonly Tier[] = deepFreeze<Tier[]>(['easy', 'normal']);
 
 /** K3.4, K1.4 [R]: goal cards drawn at once; one is kept, the rest go to the bottom. */
 export const GOAL_DRAW = 2;

@@ -17,10 +17,11 @@
  *
  * @module
  */
+import { deepFreeze } from '@tabula/core';
 import type { Thera } from './types';
 
 /** **Provisional** (K9): Thera's route ring and its two docks. */
-export const PROVISIONAL_THERA: Thera = {
+export const PROVISIONAL_THERA: Thera = deepFreeze({
   docks: [
     { id: 'north', side: 'N' },
     { id: 'south', side: 'S' },
@@ -38,4 +39,4 @@ export const PROVISIONAL_THERA: Thera = {
     ['NW.W', 'NW.N'],
   ],
   provisional: true,
-};
+});

@@ -9,8 +9,15 @@
  * joined, and all four joined. Several docks sit on pieces without the icon, so islands with no
  * icon can be reached. All data is in the tile's unrotated frame (north up).
  *
+ * Every tile has shipping routes on all four sides, as the rulebook says of the printed tiles
+ * ("每塊陸地板塊的4邊都有航運路線"). Where joined pieces wall a side's route end into a bay of its
+ * own, that route leads to a dock in the bay: so a tile whose four pieces all join has four docks,
+ * one per bay (the digest's K9 asks for 1–3 docks per tile and for tiles whose pieces all join; the
+ * rulebook's four sides decide between them).
+ *
  * @module
  */
+import { deepFreeze } from '@tabula/core';
 import type { Icon, LandTile, Quadrant, RouteEdge } from './types';
 
 type Joins = readonly (readonly Quadrant[])[];
@@ -42,45 +49,45 @@ function tile(
  * **Provisional** (K9): the 36 land tiles, 9 per icon (K1.2). Ids: V volcano, L lake, F forest,
  * M mountain, numbered by layout.
  */
-export const PROVISIONAL_TILES: readonly LandTile[] = [
+export const PROVISIONAL_TILES: readonly LandTile[] = deepFreeze([
   // Volcano
   tile('V01', 'volcano', 'NW', SEPARATE, { a: 'NE' }, [['N', 'a'], ['a', 'S'], ['E', 'W']]),
   tile('V02', 'volcano', 'SE', SEPARATE, { a: 'NE', b: 'SW' }, [['N', 'C'], ['E', 'C'], ['S', 'b'], ['b', 'C'], ['W', 'C'], ['C', 'a']]),
   tile('V03', 'volcano', 'NE', SEPARATE, { a: 'NE', b: 'SW' }, [['N', 'a'], ['a', 'E'], ['S', 'b'], ['b', 'W']]),
-  tile('V04', 'volcano', 'SW', SEPARATE, { a: 'NW', b: 'SE', c: 'NE' }, [['N', 'a'], ['a', 'b'], ['b', 'S'], ['E', 'c']]),
+  tile('V04', 'volcano', 'SW', SEPARATE, { a: 'NW', b: 'SE', c: 'NE' }, [['N', 'a'], ['a', 'b'], ['b', 'S'], ['E', 'c'], ['W', 'a']]),
   tile('V05', 'volcano', 'NE', [['NW', 'NE'], ['SE'], ['SW']], { a: 'NW', b: 'SE' }, [['N', 'a'], ['E', 'C'], ['S', 'C'], ['W', 'C'], ['C', 'b']]),
   tile('V06', 'volcano', 'NW', [['NW', 'SE'], ['NE'], ['SW']], { a: 'NE', b: 'SW' }, [['N', 'a'], ['a', 'E'], ['S', 'b'], ['b', 'W']]),
-  tile('V07', 'volcano', 'SE', [['NW', 'NE'], ['SE', 'SW']], { a: 'NW', b: 'SW' }, [['E', 'a'], ['a', 'W'], ['S', 'b']]),
-  tile('V08', 'volcano', 'NE', [['NW', 'NE', 'SE'], ['SW']], { a: 'SW', b: 'NW' }, [['S', 'a'], ['a', 'W'], ['N', 'b']]),
-  tile('V09', 'volcano', 'SW', ALL_JOINED, { a: 'NW' }, [['N', 'a']]),
+  tile('V07', 'volcano', 'SE', [['NW', 'NE'], ['SE', 'SW']], { a: 'NW', b: 'SW', c: 'NE' }, [['E', 'a'], ['a', 'W'], ['S', 'b'], ['N', 'c']]),
+  tile('V08', 'volcano', 'NE', [['NW', 'NE', 'SE'], ['SW']], { a: 'SW', b: 'NW', c: 'NE' }, [['S', 'a'], ['a', 'W'], ['N', 'b'], ['E', 'c']]),
+  tile('V09', 'volcano', 'SW', ALL_JOINED, { a: 'NW', b: 'NE', c: 'SE', d: 'SW' }, [['N', 'a'], ['E', 'b'], ['S', 'c'], ['W', 'd']]),
   // Lake
   tile('L01', 'lake', 'SE', SEPARATE, { a: 'SW' }, [['N', 'S'], ['E', 'a'], ['a', 'W']]),
   tile('L02', 'lake', 'NW', SEPARATE, { a: 'SE' }, [['N', 'C'], ['E', 'C'], ['S', 'C'], ['W', 'C'], ['C', 'a']]),
   tile('L03', 'lake', 'SW', SEPARATE, { a: 'NW', b: 'SE' }, [['N', 'a'], ['a', 'W'], ['E', 'b'], ['b', 'S']]),
-  tile('L04', 'lake', 'NE', SEPARATE, { a: 'SW', b: 'NE', c: 'SE' }, [['W', 'a'], ['a', 'b'], ['b', 'E'], ['S', 'c']]),
+  tile('L04', 'lake', 'NE', SEPARATE, { a: 'SW', b: 'NE', c: 'SE' }, [['W', 'a'], ['a', 'b'], ['b', 'E'], ['S', 'c'], ['N', 'b']]),
   tile('L05', 'lake', 'SE', [['NE', 'SE'], ['SW'], ['NW']], { a: 'NE', b: 'NW' }, [['E', 'a'], ['N', 'C'], ['S', 'C'], ['W', 'C'], ['C', 'b']]),
   tile('L06', 'lake', 'SW', [['NE', 'SW'], ['NW'], ['SE']], { a: 'NW', b: 'SE' }, [['N', 'a'], ['a', 'W'], ['E', 'b'], ['b', 'S']]),
-  tile('L07', 'lake', 'NW', [['NE', 'SE'], ['SW', 'NW']], { a: 'NE', b: 'NW' }, [['N', 'a'], ['a', 'S'], ['W', 'b']]),
-  tile('L08', 'lake', 'SE', [['NE', 'SE', 'SW'], ['NW']], { a: 'NW', b: 'SE' }, [['N', 'a'], ['a', 'W'], ['S', 'b']]),
-  tile('L09', 'lake', 'NE', ALL_JOINED, { a: 'NW', b: 'SE' }, [['N', 'a'], ['S', 'b']]),
+  tile('L07', 'lake', 'NW', [['NE', 'SE'], ['SW', 'NW']], { a: 'NE', b: 'NW', c: 'SE' }, [['N', 'a'], ['a', 'S'], ['W', 'b'], ['E', 'c']]),
+  tile('L08', 'lake', 'SE', [['NE', 'SE', 'SW'], ['NW']], { a: 'NW', b: 'SE', c: 'NE' }, [['N', 'a'], ['a', 'W'], ['S', 'b'], ['E', 'c']]),
+  tile('L09', 'lake', 'NE', ALL_JOINED, { a: 'NW', b: 'SE', c: 'NE', d: 'SW' }, [['N', 'a'], ['S', 'b'], ['E', 'c'], ['W', 'd']]),
   // Forest
   tile('F01', 'forest', 'NE', SEPARATE, { a: 'SW', b: 'NE' }, [['N', 'a'], ['a', 'S'], ['E', 'b'], ['b', 'W']]),
   tile('F02', 'forest', 'SW', SEPARATE, { a: 'NW', b: 'NE', c: 'SE' }, [['W', 'a'], ['a', 'C'], ['N', 'b'], ['b', 'C'], ['E', 'C'], ['S', 'c'], ['c', 'C']]),
   tile('F03', 'forest', 'SE', SEPARATE, { a: 'NW' }, [['N', 'a'], ['a', 'E'], ['S', 'W']]),
-  tile('F04', 'forest', 'NW', SEPARATE, { a: 'SE', b: 'NE' }, [['N', 'b'], ['b', 'a'], ['a', 'S']]),
+  tile('F04', 'forest', 'NW', SEPARATE, { a: 'SE', b: 'NE' }, [['N', 'b'], ['b', 'a'], ['a', 'S'], ['E', 'W']]),
   tile('F05', 'forest', 'NW', [['SE', 'SW'], ['NW'], ['NE']], { a: 'SE', b: 'NE' }, [['S', 'a'], ['N', 'C'], ['E', 'C'], ['W', 'C'], ['C', 'b']]),
   tile('F06', 'forest', 'SE', [['NW', 'SE'], ['NE'], ['SW']], { a: 'NW', b: 'SW' }, [['N', 'a'], ['a', 'E'], ['S', 'b'], ['b', 'W']]),
   tile('F07', 'forest', 'SW', [['NW', 'NE'], ['SE', 'SW']], { a: 'NE', b: 'SE', c: 'NW' }, [['E', 'a'], ['a', 'W'], ['S', 'b'], ['N', 'c']]),
-  tile('F08', 'forest', 'NW', [['NW', 'NE', 'SE'], ['SW']], { a: 'SW' }, [['S', 'a'], ['a', 'W']]),
-  tile('F09', 'forest', 'SE', ALL_JOINED, { a: 'NE', b: 'SW', c: 'NW' }, [['E', 'a'], ['W', 'b'], ['N', 'c']]),
+  tile('F08', 'forest', 'NW', [['NW', 'NE', 'SE'], ['SW']], { a: 'SW', b: 'NW', c: 'SE' }, [['S', 'a'], ['a', 'W'], ['N', 'b'], ['E', 'c']]),
+  tile('F09', 'forest', 'SE', ALL_JOINED, { a: 'NE', b: 'SW', c: 'NW', d: 'SE' }, [['E', 'a'], ['W', 'b'], ['N', 'c'], ['S', 'd']]),
   // Mountain
   tile('M01', 'mountain', 'SW', SEPARATE, { a: 'NE', b: 'SE' }, [['N', 'a'], ['a', 'S'], ['E', 'b'], ['b', 'W']]),
   tile('M02', 'mountain', 'NE', SEPARATE, { a: 'SW' }, [['N', 'C'], ['E', 'C'], ['S', 'C'], ['W', 'a'], ['a', 'C']]),
   tile('M03', 'mountain', 'NW', SEPARATE, { a: 'SE', b: 'NE' }, [['N', 'b'], ['b', 'W'], ['E', 'a'], ['a', 'S']]),
-  tile('M04', 'mountain', 'SE', SEPARATE, { a: 'NW', b: 'SW', c: 'NE' }, [['E', 'a'], ['a', 'b'], ['b', 'W'], ['N', 'c']]),
+  tile('M04', 'mountain', 'SE', SEPARATE, { a: 'NW', b: 'SW', c: 'NE' }, [['E', 'a'], ['a', 'b'], ['b', 'W'], ['N', 'c'], ['S', 'b']]),
   tile('M05', 'mountain', 'SW', [['SW', 'NW'], ['NE'], ['SE']], { a: 'NW', b: 'NE' }, [['W', 'a'], ['N', 'C'], ['E', 'C'], ['S', 'C'], ['C', 'b']]),
   tile('M06', 'mountain', 'NE', [['NE', 'SW'], ['NW'], ['SE']], { a: 'SE' }, [['N', 'W'], ['E', 'a'], ['a', 'S']]),
-  tile('M07', 'mountain', 'NE', [['NE', 'SE'], ['SW', 'NW']], { a: 'SW', b: 'SE' }, [['N', 'a'], ['a', 'S'], ['E', 'b']]),
-  tile('M08', 'mountain', 'SW', [['SE', 'SW', 'NW'], ['NE']], { a: 'NE', b: 'SE' }, [['N', 'a'], ['a', 'E'], ['S', 'b']]),
-  tile('M09', 'mountain', 'NW', ALL_JOINED, { a: 'SE', b: 'NW' }, [['S', 'a'], ['E', 'b']]),
-];
+  tile('M07', 'mountain', 'NE', [['NE', 'SE'], ['SW', 'NW']], { a: 'SW', b: 'SE', c: 'NW' }, [['N', 'a'], ['a', 'S'], ['E', 'b'], ['W', 'c']]),
+  tile('M08', 'mountain', 'SW', [['SE', 'SW', 'NW'], ['NE']], { a: 'NE', b: 'SE', c: 'SW' }, [['N', 'a'], ['a', 'E'], ['S', 'b'], ['W', 'c']]),
+  tile('M09', 'mountain', 'NW', ALL_JOINED, { a: 'SE', b: 'NE', c: 'NW', d: 'SW' }, [['S', 'a'], ['E', 'b'], ['N', 'c'], ['W', 'd']]),
+]);

@@ -6,12 +6,13 @@
  *
  * @module
  */
+import { deepFreeze } from '@tabula/core';
 
 /** The four terrain icons, one per cube colour (K1.2). */
 export type Icon = 'volcano' | 'lake' | 'forest' | 'mountain';
 
 /** Every icon, in a fixed order. */
-export const ICONS: readonly Icon[] = ['volcano', 'lake', 'forest', 'mountain'];
+export const ICONS: readonly Icon[] = deepFreeze(['volcano', 'lake', 'forest', 'mountain']);
 
 /**
  * A quadrant of a cell, named by its outer corner (K2.2). Each quadrant of a land tile holds one
@@ -20,13 +21,13 @@ export const ICONS: readonly Icon[] = ['volcano', 'lake', 'forest', 'mountain'];
 export type Quadrant = 'NW' | 'NE' | 'SE' | 'SW';
 
 /** The quadrants in clockwise order from NW: a quarter turn moves each one step along. */
-export const QUADRANTS: readonly Quadrant[] = ['NW', 'NE', 'SE', 'SW'];
+export const QUADRANTS: readonly Quadrant[] = deepFreeze(['NW', 'NE', 'SE', 'SW']);
 
 /** A cell edge; its route end lies at the edge's midpoint (K2.4). */
 export type Side = 'N' | 'E' | 'S' | 'W';
 
 /** The sides in clockwise order from N: a quarter turn moves each one step along. */
-export const SIDES: readonly Side[] = ['N', 'E', 'S', 'W'];
+export const SIDES: readonly Side[] = deepFreeze(['N', 'E', 'S', 'W']);
 
 /**
  * The optional route node at a tile's centre, where routes meet in a junction (K9). A tile's other
@@ -73,7 +74,7 @@ export interface LandTile {
 export type TheraRouteEnd = 'NW.N' | 'NE.N' | 'NE.E' | 'SE.E' | 'SE.S' | 'SW.S' | 'SW.W' | 'NW.W';
 
 /** Thera's 8 route ends, clockwise from the north-west (K9: route ends on all its edges). */
-export const THERA_ROUTE_ENDS: readonly TheraRouteEnd[] = ['NW.N', 'NE.N', 'NE.E', 'SE.E', 'SE.S', 'SW.S', 'SW.W', 'NW.W'];
+export const THERA_ROUTE_ENDS: readonly TheraRouteEnd[] = deepFreeze(['NW.N', 'NE.N', 'NE.E', 'SE.E', 'SE.S', 'SW.S', 'SW.W', 'NW.W']);
 
 /** A dock of Thera, on one side of the board (K2.4, K9). */
 export interface TheraDock {
@@ -97,13 +98,13 @@ export interface Thera {
 export type Tier = 'easy' | 'normal' | 'hard';
 
 /** Every tier, easiest first. */
-export const TIERS: readonly Tier[] = ['easy', 'normal', 'hard'];
+export const TIERS: readonly Tier[] = deepFreeze(['easy', 'normal', 'hard']);
 
 /** A direction read from a seat's side of the table (K2.6, K5.4). */
 export type Direction = 'above' | 'below' | 'left' | 'right';
 
 /** Every direction. */
-export const DIRECTIONS: readonly Direction[] = ['above', 'below', 'left', 'right'];
+export const DIRECTIONS: readonly Direction[] = deepFreeze(['above', 'below', 'left', 'right']);
 
 /** "At least `count` icons of type `icon` lie `direction` of the temple" (K5.4). */
 export interface Requirement {

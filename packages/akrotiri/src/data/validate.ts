@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { COMPONENT_COUNTS, COMPONENT_ID, TIER_BOUNDS, inRange } from './bounds';
+import { COMPONENT_COUNTS, COMPONENT_ID, MAP_CARD_BOUNDS, inRange } from './bounds';
 import { layoutProblems } from './layout';
 import {
   CENTRE,
@@ -55,6 +55,45 @@ export function idProblem(value: unknown): string | undefined {
 /** A problem report: the entry (for the message), the field path, and the text. */
 type Report = (entry: string, path: string, text: string) => void;
 
+/** The fields of each kind of entry: exactly these, no more and no fewer (a stray field would be stored and shown). */
+const FIELDS = {
+  set: ['tiles', 'thera', 'maps', 'provisional'],
+  tile: ['id', 'icon', 'iconQuadrant', 'joins', 'docks', 'routes', 'provisional'],
+  tileDock: ['id', 'piece'],
+  thera: ['routes', 'docks', 'provisional'],
+  theraDock: ['id', 'side'],
+  map: ['id', 'tier', 'requirements', 'cost', 'vp', 'provisional'],
+  requirement: ['count', 'icon', 'direction'],
+} as const;
+
+/** `path.key`, or `key` at the set's top (whose path is empty). */
+const at = (path: string, key: string): string => (path ? `${path}.${key}` : key);
+
+/**
+ * Reports each field of `fields` that `value` lacks and each field it has beyond them, and a
+ * `provisional` that is not `true` or `false`; whether none was found.
+ */
+function exactFields(report: Report, name: { entry: string; path: string }, value: Record<string, unknown>, fields: readonly string[], kind: string): boolean {
+  let ok = true;
+  for (const key of fields) {
+    if (!Object.hasOwn(value, key)) {
+      report(name.entry, at(name.path, key), `${key} is missing`);
+      ok = false;
+    }
+  }
+  for (const key of Object.keys(value)) {
+    if (!fields.includes(key)) {
+      report(name.entry, at(name.path, key), `${JSON.stringify(key.length > 40 ? `${key.slice(0, 40)}…` : key)} is not a field of ${kind} (the fields are ${fields.join(', ')})`);
+      ok = false;
+    }
+  }
+  if (Object.hasOwn(value, 'provisional') && typeof value['provisional'] !== 'boolean') {
+    report(name.entry, at(name.path, 'provisional'), `provisional must be true or false, got ${JSON.stringify(value['provisional'])}`);
+    ok = false;
+  }
+  return ok;
+}
+
 /**
  * How an entry of a list is named: by its id when it has a usable one (`tile V03`, `tiles.V03`),
  * else by its index (`tile #4`, `tiles[4]`).
@@ -88,11 +127,25 @@ function shapeOfList(report: Report, name: { entry: string; path: string }, entr
 const routeShape = (value: unknown): { text: string } | undefined =>
   Array.isArray(value) && value.length === 2 && value.every((n) => typeof n === 'string') ? undefined : { text: `route ${JSON.stringify(value)} is not a pair of node names` };
 
-/** A dock: an object with a usable id. */
-const dockShape = (key: string) => (value: unknown): { field?: string; text: string } | undefined => {
+/** A dock: an object with exactly `fields`, and a usable id. */
+const dockShape = (key: string, fields: readonly string[]) => (value: unknown): { field?: string; text: string } | undefined => {
   if (!isObject(value)) return { text: `${key} entry ${JSON.stringify(value)} is not an object` };
+  const missing = fields.find((f) => !Object.hasOwn(value, f));
+  if (missing) return { field: missing, text: `dock ${missing} is missing` };
+  const extra = Object.keys(value).find((f) => !fields.includes(f));
+  if (extra) return { field: extra, text: `${JSON.stringify(extra.length > 40 ? `${extra.slice(0, 40)}…` : extra)} is not a field of a dock (the fields are ${fields.join(', ')})` };
   const why = idProblem(value['id']);
   return why ? { field: 'id', text: `dock ${why}` } : undefined;
+};
+
+/** A requirement of a map card: an object with exactly its fields. */
+const requirementShape = (value: unknown): { field?: string; text: string } | undefined => {
+  if (!isObject(value)) return { text: `requirement ${JSON.stringify(value)} is not an object` };
+  const missing = FIELDS.requirement.find((f) => !Object.hasOwn(value, f));
+  if (missing) return { field: missing, text: `requirement ${missing} is missing` };
+  const extra = Object.keys(value).find((f) => !(FIELDS.requirement as readonly string[]).includes(f));
+  if (extra) return { field: extra, text: `${JSON.stringify(extra.length > 40 ? `${extra.slice(0, 40)}…` : extra)} is not a field of a requirement (the fields are ${FIELDS.requirement.join(', ')})` };
+  return undefined;
 };
 
 /** Whether a tile entry has the shape `tileProblems` needs; reports every fault at its path. */
@@ -102,12 +155,13 @@ function tileShape(report: Report, tile: unknown, index: number): boolean {
     report(name.entry, name.path, `is ${tile === null ? 'null' : typeof tile}, not a tile`);
     return false;
   }
+  const fields = exactFields(report, name, tile, FIELDS.tile, 'a tile');
   const why = idProblem(tile['id']);
   if (why) report(name.entry, `${name.path}.id`, why);
-  const joins = shapeOfList(report, name, tile, 'joins', (v) => (Array.isArray(v) ? undefined : { text: `joins entry ${JSON.stringify(v)} is not a list of quadrants` }));
-  const docks = shapeOfList(report, name, tile, 'docks', dockShape('docks'));
+  const joins = shapeOfList(report, name, tile, 'joins', (v) => (Array.isArray(v) && v.every((q) => typeof q === 'string') ? undefined : { text: `joins entry ${JSON.stringify(v)} is not a list of quadrants` }));
+  const docks = shapeOfList(report, name, tile, 'docks', dockShape('docks', FIELDS.tileDock));
   const routes = shapeOfList(report, name, tile, 'routes', routeShape);
-  return !why && joins && docks && routes;
+  return fields && !why && joins && docks && routes;
 }
 
 /** Whether a map card entry has the shape `mapProblems` needs; reports every fault at its path. */
@@ -117,18 +171,20 @@ function mapShape(report: Report, map: unknown, index: number): boolean {
     report(name.entry, name.path, `is ${map === null ? 'null' : typeof map}, not a map card`);
     return false;
   }
+  const fields = exactFields(report, name, map, FIELDS.map, 'a map card');
   const why = idProblem(map['id']);
   if (why) report(name.entry, `${name.path}.id`, why);
-  const requirements = shapeOfList(report, name, map, 'requirements', (v) => (isObject(v) ? undefined : { text: `requirement ${JSON.stringify(v)} is not an object` }));
-  return !why && requirements;
+  const requirements = shapeOfList(report, name, map, 'requirements', requirementShape);
+  return fields && !why && requirements;
 }
 
 /** Whether Thera has the shape `theraProblems` needs; reports every fault at its path. */
 function theraShape(report: Report, thera: Record<string, unknown>): boolean {
   const name = { entry: 'thera', path: 'thera' };
-  const docks = shapeOfList(report, name, thera, 'docks', dockShape('docks'));
+  const fields = exactFields(report, name, thera, FIELDS.thera, 'Thera');
+  const docks = shapeOfList(report, name, thera, 'docks', dockShape('docks', FIELDS.theraDock));
   const routes = shapeOfList(report, name, thera, 'routes', routeShape);
-  return docks && routes;
+  return fields && docks && routes;
 }
 
 /**
@@ -140,6 +196,23 @@ function theraShape(report: Report, thera: Record<string, unknown>): boolean {
  * field's path. Empty when the set is sound.
  */
 export function validateComponents(set: ComponentSet): ComponentProblem[] {
+  return componentProblems(set, true);
+}
+
+/**
+ * @internal What a state's component set must satisfy for the rules to play on it (see
+ * `validateState`): every entry well formed, with exactly its fields, usable and distinct ids,
+ * joins a partition, pieces and route nodes that exist, known tiers, icons and directions, whole
+ * costs and VP, Thera with 2 docks. Not the counts, the design bounds, the routes on all four sides
+ * nor the drawability that {@link validateComponents} adds: a test position may use a set of its
+ * own (a few tiles, a card with no requirement) that no real game would load.
+ */
+export function playableProblems(set: ComponentSet): ComponentProblem[] {
+  return componentProblems(set, false);
+}
+
+/** {@link validateComponents} (`strict`), or {@link playableProblems}. */
+function componentProblems(set: ComponentSet, strict: boolean): ComponentProblem[] {
   const problems: ComponentProblem[] = [];
   const report: Report = (entry, path, text) => void problems.push({ entry, path, message: `${entry}: ${text}` });
   // A set loaded from JSON may not have the declared shape: report instead of throwing.
@@ -156,31 +229,36 @@ export function validateComponents(set: ComponentSet): ComponentProblem[] {
     report('set', field, 'needs arrays `tiles` and `maps` and an object `thera`');
     return problems;
   }
+  exactFields(report, { entry: 'set', path: '' }, raw, FIELDS.set, 'a component set');
 
   // Counts take every entry as it is; the checks of one entry need its shape.
   const tiles = set.tiles.filter((t, i) => tileShape(report, t, i));
-  if (set.tiles.length !== COMPONENT_COUNTS.tiles) report('tiles', 'tiles', `expected ${COMPONENT_COUNTS.tiles} tiles, found ${set.tiles.length}`);
-  for (const icon of ICONS) {
+  if (strict && set.tiles.length !== COMPONENT_COUNTS.tiles) report('tiles', 'tiles', `expected ${COMPONENT_COUNTS.tiles} tiles, found ${set.tiles.length}`);
+  for (const icon of strict ? ICONS : []) {
     const n = set.tiles.filter((t) => isObject(t) && t.icon === icon).length;
     if (n !== COMPONENT_COUNTS.tilesPerIcon) report('tiles', 'tiles', `expected ${COMPONENT_COUNTS.tilesPerIcon} ${icon} tiles, found ${n}`);
   }
   for (const id of duplicates(tiles.map((t) => t.id))) report(`tile ${id}`, `tiles.${id}`, 'id used by more than one tile');
-  for (const tile of tiles) guarded(`tile ${tile.id}`, `tiles.${tile.id}`, () => tileProblems(tile));
+  for (const tile of tiles) guarded(`tile ${tile.id}`, `tiles.${tile.id}`, () => tileProblems(tile, strict));
 
-  if (theraShape(report, raw['thera'] as Record<string, unknown>)) guarded('thera', 'thera', () => theraProblems(set.thera));
+  if (theraShape(report, raw['thera'] as Record<string, unknown>)) guarded('thera', 'thera', () => theraProblems(set.thera, strict));
 
   const maps = set.maps.filter((m, i) => mapShape(report, m, i));
-  for (const tier of TIERS) {
+  for (const tier of strict ? TIERS : []) {
     const n = set.maps.filter((m) => isObject(m) && m.tier === tier).length;
     if (n !== COMPONENT_COUNTS.mapsPerTier) report('maps', 'maps', `expected ${COMPONENT_COUNTS.mapsPerTier} ${tier} map cards, found ${n}`);
   }
   for (const id of duplicates(maps.map((m) => m.id))) report(`map ${id}`, `maps.${id}`, 'id used by more than one map card');
-  for (const map of maps) guarded(`map ${map.id}`, `maps.${map.id}`, () => mapProblems(map));
+  for (const map of maps) guarded(`map ${map.id}`, `maps.${map.id}`, () => mapProblems(map, strict));
   return problems;
 }
 
-/** The problems of one land tile, as sentences. */
-export function tileProblems(tile: LandTile): string[] {
+/**
+ * The problems of one land tile, as sentences. With `strict` (the default), also what only a set
+ * to play a real game on must satisfy: 1–4 docks, routes on all four sides, a layout that can be
+ * drawn (see {@link validateComponents}).
+ */
+export function tileProblems(tile: LandTile, strict = true): string[] {
   const problems: string[] = [];
   if (!has(ICONS, tile.icon)) problems.push(`unknown icon ${String(tile.icon)}`);
   const listed = tile.joins.flat();
@@ -200,7 +278,7 @@ export function tileProblems(tile: LandTile): string[] {
   if (!has(QUADRANTS, tile.iconQuadrant)) problems.push(`icon on missing piece ${String(tile.iconQuadrant)}`);
 
   const { docksPerTile } = COMPONENT_COUNTS;
-  if (!inRange(tile.docks.length, docksPerTile))
+  if (strict && !inRange(tile.docks.length, docksPerTile))
     problems.push(`has ${tile.docks.length} docks, expected ${docksPerTile.min}–${docksPerTile.max}`);
   for (const id of duplicates(tile.docks.map((d) => d.id))) problems.push(`dock id ${id} used twice`);
   for (const dock of tile.docks) {
@@ -209,6 +287,9 @@ export function tileProblems(tile: LandTile): string[] {
   }
   const nodes = [...SIDES, CENTRE, ...tile.docks.map((d) => d.id)];
   const routeOk = routeProblems(tile.routes, nodes, problems);
+  if (!strict) return problems;
+  // K9 [R]: every land tile has shipping routes on all four sides (每塊陸地板塊的4邊都有航運路線).
+  for (const side of SIDES) if (!tile.routes.some((e) => e.includes(side))) problems.push(`route end ${side} has no route (a tile has routes on all four sides)`);
   if (partition && routeOk && problems.length === 0) problems.push(...layoutProblems(tile));
   return problems;
 }
@@ -228,13 +309,16 @@ function routeProblems(routes: readonly RouteEdge[], nodes: readonly string[], p
   return problems.length === before;
 }
 
-/** The problems of the Thera board, as sentences (K2.4, K9). */
-export function theraProblems(thera: Thera): string[] {
+/**
+ * The problems of the Thera board, as sentences (K2.4, K9). With `strict` (the default), also its
+ * docks on opposite sides and a route at each route end.
+ */
+export function theraProblems(thera: Thera, strict = true): string[] {
   const problems: string[] = [];
   const { docks } = thera;
   if (docks.length !== COMPONENT_COUNTS.theraDocks) problems.push(`has ${docks.length} docks, expected ${COMPONENT_COUNTS.theraDocks}`);
   const [first, second] = docks;
-  if (first && second && SIDES.indexOf(first.side) !== (SIDES.indexOf(second.side) + 2) % 4)
+  if (strict && first && second && SIDES.indexOf(first.side) !== (SIDES.indexOf(second.side) + 2) % 4)
     problems.push(`docks ${first.id} (${first.side}) and ${second.id} (${second.side}) are not on opposite sides`);
   for (const id of duplicates(docks.map((d) => d.id))) problems.push(`dock id ${id} used twice`);
   for (const dock of docks) {
@@ -243,20 +327,25 @@ export function theraProblems(thera: Thera): string[] {
     if (!thera.routes.some((e) => e.includes(dock.id))) problems.push(`dock ${dock.id} is on no route`);
   }
   routeProblems(thera.routes, [...THERA_ROUTE_ENDS, ...docks.map((d) => d.id)], problems);
-  for (const end of THERA_ROUTE_ENDS) if (!thera.routes.some((e) => e.includes(end))) problems.push(`route end ${end} has no route`);
+  for (const end of strict ? THERA_ROUTE_ENDS : []) if (!thera.routes.some((e) => e.includes(end))) problems.push(`route end ${end} has no route`);
   return problems;
 }
 
-/** The problems of one map card, as sentences (K5.4, K9). */
-export function mapProblems(map: MapCard): string[] {
+/**
+ * The problems of one map card, as sentences (K5.4, K9): an unknown tier, icon or direction, a
+ * count that is not a positive whole number, an icon type listed twice on one side, and what
+ * {@link MAP_CARD_BOUNDS} refuses: other than 1 to 3 icons in all (the rulebook), a cost or VP that
+ * is not a whole number from 0 to 99. Without `strict` (the default is strict), any number of icons.
+ */
+export function mapProblems(map: MapCard, strict = true): string[] {
   const problems: string[] = [];
-  const bounds = has(TIERS, map.tier) ? TIER_BOUNDS[map.tier] : undefined;
-  if (!bounds) return [`unknown tier ${String(map.tier)}`];
-  const icons = map.requirements.reduce((n, r) => n + r.count, 0);
+  if (!has(TIERS, map.tier)) return [`unknown tier ${String(map.tier)}`];
+  const bounds = MAP_CARD_BOUNDS;
+  const icons = map.requirements.reduce((n, r) => n + (typeof r.count === 'number' ? r.count : NaN), 0);
   const range = (r: { min: number; max: number }): string => `${r.min}–${r.max}`;
-  if (!inRange(icons, bounds.icons)) problems.push(`shows ${icons} icons, ${map.tier} cards show ${range(bounds.icons)}`);
-  if (!inRange(map.cost, bounds.cost)) problems.push(`costs ${map.cost}, ${map.tier} cards cost ${range(bounds.cost)}`);
-  if (!inRange(map.vp, bounds.vp)) problems.push(`scores ${map.vp} VP, ${map.tier} cards score ${range(bounds.vp)}`);
+  if (strict && !inRange(icons, bounds.icons)) problems.push(`shows ${icons} icons, a map card shows ${range(bounds.icons)} (K9)`);
+  if (!inRange(map.cost, bounds.cost)) problems.push(`costs ${JSON.stringify(map.cost)}, a cost is a whole number ${range(bounds.cost)}`);
+  if (!inRange(map.vp, bounds.vp)) problems.push(`scores ${JSON.stringify(map.vp)} VP, VP are a whole number ${range(bounds.vp)}`);
   for (const r of map.requirements) {
     if (!Number.isInteger(r.count) || r.count < 1) problems.push(`requirement count ${r.count} is not a positive whole number`);
     if (!has(ICONS, r.icon)) problems.push(`requirement has unknown icon ${String(r.icon)}`);

@@ -35,7 +35,7 @@ export function finishGame(s: AkrotiriState, { emit }: RuleContext<AkrotiriEvent
   assign(s, 'final', final);
   const scores = final.map((f) => f.total);
   const winners = winnersOf(scores, seats.map((p) => p.drachmas));
-  emit({ type: 'gameEnded', scores, winners, final });
+  emit({ type: 'gameEnded', why: s.ending ?? 'lastTemple', scores, winners, final });
 }
 
 /** The result of a finished game. */

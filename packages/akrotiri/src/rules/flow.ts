@@ -46,8 +46,7 @@ export function drawTile(s: AkrotiriState, seat: Seat, ctx: Ctx): boolean {
   const p = editSeat(s, seat);
   p.tile = tile;
   p.tileFaceUp = false;
-  ctx.emit({ type: 'tileDrawn', seat });
-  ctx.emit({ type: 'tileSeen', seat, tile, audience: seat });
+  ctx.emit({ type: 'tileDrawn', seat, tile, audience: [seat] });
   return true;
 }
 
@@ -57,8 +56,7 @@ function drawGoals(s: AkrotiriState, seat: Seat, { emit }: Ctx): void {
   const drawn = sliced(deck, 0, GOAL_DRAW);
   if (drawn.length === 0) return;
   assign(s, 'goalDeck', sliced(deck, drawn.length));
-  emit({ type: 'goalsDrawn', seat, count: drawn.length });
-  emit({ type: 'goalsSeen', seat, goals: drawn, audience: seat });
+  emit({ type: 'goalsDrawn', seat, count: drawn.length, goals: drawn, audience: [seat] });
   unshiftSteps(s, { kind: 'keepGoal', seat, drawn });
 }
 
@@ -72,8 +70,7 @@ function dealMaps(s: AkrotiriState, { emit }: Ctx): void {
       edit(s, 'mapDecks')[tier] = sliced(deck, 1);
       const p = editSeat(s, seat);
       p.maps = withItems(p.maps, map);
-      emit({ type: 'mapDrawn', seat, tier });
-      emit({ type: 'mapSeen', seat, map, audience: seat });
+      emit({ type: 'mapDrawn', seat, tier, map, audience: [seat] });
     }
   }
 }
@@ -135,13 +132,17 @@ export function advance(s: AkrotiriState, ctx: Ctx): void {
         shiftStep(s);
         startTurn(s, step.seat, ctx);
         continue;
+      default:
+        // validateState refuses any other step; without this, the loop would never end on one.
+        throw new RangeError(`unknown step ${JSON.stringify((step as { kind?: unknown }).kind)}`);
     }
   }
 }
 
 /**
- * K4.4, K6.1: the turn ends: draw a tile unless the Oracle was consulted; then, once the end is
- * triggered, the game ends when the round is complete (the next seat would be the start player).
+ * K4.4, K6.1: the turn ends: draw a tile unless the Oracle was consulted (none when no tile is
+ * left: the next turn places none); then, once the end is triggered, the game ends when the round
+ * is complete (the next seat would be the start player).
  */
 export function endTurn(s: AkrotiriState, seat: Seat, ctx: Ctx): void {
   shiftStep(s);
@@ -149,9 +150,9 @@ export function endTurn(s: AkrotiriState, seat: Seat, ctx: Ctx): void {
   turn.sequence = null;
   if (!turn.oracle) drawTile(s, seat, ctx);
   ctx.emit({ type: 'turnEnded', seat });
-  // (ours) the tiles ran out: the rulebook only says to reshuffle the discards (K4.4), and with none
-  // left nobody can place again, so the end is triggered as by a 6th temple (README, Rulings).
-  if (s.ending === null && seatOf(s, seat).tile === null && tileSupply(s) === 0) {
+  // (ours, only with the option) the tiles ran out: the rulebook ends the game only after a 6th
+  // temple (K6.1); this guard ends it as a 6th temple would (README, Rulings).
+  if (s.stopWhenTilesRunOut && s.ending === null && seatOf(s, seat).tile === null && tileSupply(s) === 0) {
     s.ending = 'noTiles';
     ctx.emit({ type: 'endTriggered', seat, why: 'noTiles' });
   }

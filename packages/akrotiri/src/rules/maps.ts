@@ -59,7 +59,6 @@ export function buyMaps(s: AkrotiriState, seat: Seat, tiers: readonly Tier[], { 
     const map = deck[0]!;
     edit(s, 'mapDecks')[tier] = sliced(deck, 1);
     p.maps = withItems(p.maps, map);
-    emit({ type: 'mapDrawn', seat, tier });
-    emit({ type: 'mapSeen', seat, map, audience: seat });
+    emit({ type: 'mapDrawn', seat, tier, map, audience: [seat] });
   }
 }

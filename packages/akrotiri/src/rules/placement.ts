@@ -13,7 +13,6 @@ import { geometryIndex } from '../board/analyze';
 import { marketTotal, takeFromMarket } from './market';
 import { assign, editSeat, read } from './access';
 import { shiftStep, unshiftSteps, withItems } from './arrays';
-import { mapped } from '../board/shapes';
 
 type Ctx = RuleContext<AkrotiriEvent>;
 
@@ -24,7 +23,8 @@ export function mayPlaceTile(s: AkrotiriState, x: number, y: number): boolean {
 
 /**
  * K4.1, K4.2: the tile goes on the board; the first cube, of the icon's colour, goes on the icon's
- * piece (none if that colour is gone); then the seat owes the second cube, if any is left.
+ * piece (none if that colour is gone); then the seat owes the second cube, if one is left on the
+ * market and the tile has a piece on another island than the first cube's.
  */
 export function placeTileInHand(s: AkrotiriState, seat: Seat, x: number, y: number, rotation: Rotation, ctx: Ctx): void {
   shiftStep(s);
@@ -41,27 +41,28 @@ export function placeTileInHand(s: AkrotiriState, seat: Seat, x: number, y: numb
   let firstIsland: string | null = null;
   if (takeFromMarket(s, color)) {
     assign(s, 'cubes', withItems(read(s, 'cubes'), { x, y, quadrant: data.iconQuadrant, color }));
-    ctx.emit({ type: 'cubePlaced', seat, color, x, y, quadrant: data.iconQuadrant });
+    ctx.emit({ type: 'cubePlaced', seat, cube: 1, color, x, y, quadrant: data.iconQuadrant });
     firstIsland = islandAt(g, { x, y, quadrant: data.iconQuadrant }) ?? null;
   } else {
-    ctx.emit({ type: 'cubeSkipped', seat, color });
+    ctx.emit({ type: 'cubeSkipped', seat, cube: 1, color, reason: 'colorGone' });
   }
-  if (marketTotal(s) > 0) unshiftSteps(s, { kind: 'placeCube', seat, x, y, firstIsland });
-  else ctx.emit({ type: 'cubeSkipped', seat, color: null });
+  const step = { kind: 'placeCube', seat, x, y, firstIsland } as const;
+  if (marketTotal(s) === 0) ctx.emit({ type: 'cubeSkipped', seat, cube: 2, color: null, reason: 'marketEmpty' });
+  else if (secondCubeQuadrants(s, step).length === 0) ctx.emit({ type: 'cubeSkipped', seat, cube: 2, color: null, reason: 'noOtherIsland' });
+  else unshiftSteps(s, step);
   advance(s, ctx);
 }
 
 /**
  * K4.2: the quadrants of the tile just placed where the second cube may go: a piece on another
- * island than the first cube's. [D] If every piece is on one island, or (ours) no first cube was placed,
- * anywhere on the tile.
+ * island than the first cube's (the rulebook: "不能和第1個方塊放在同一個島上", not on the first
+ * cube's island), none when every piece of the tile is on that island. (ours) With no first cube
+ * (its colour gone), anywhere on the tile: the rulebook is silent.
  */
 export function secondCubeQuadrants(s: AkrotiriState, step: { x: number; y: number; firstIsland: string | null }): Quadrant[] {
+  if (step.firstIsland === null) return [...QUADRANTS];
   const g = geometryOf(s);
-  const islands = mapped(QUADRANTS, (quadrant) => islandAt(g, { x: step.x, y: step.y, quadrant }));
-  const allOne = islands.every((i) => i === islands[0]);
-  if (step.firstIsland === null || allOne) return [...QUADRANTS];
-  return QUADRANTS.filter((_, i) => islands[i] !== step.firstIsland);
+  return QUADRANTS.filter((quadrant) => islandAt(g, { x: step.x, y: step.y, quadrant }) !== step.firstIsland);
 }
 
 /** K4.2: the second cube, from the market, on the chosen quadrant. */
@@ -69,6 +70,6 @@ export function placeSecondCube(s: AkrotiriState, seat: Seat, color: Color, quad
   const step = shiftStep(s) as { x: number; y: number };
   takeFromMarket(s, color);
   assign(s, 'cubes', withItems(read(s, 'cubes'), { x: step.x, y: step.y, quadrant, color }));
-  ctx.emit({ type: 'cubePlaced', seat, color, x: step.x, y: step.y, quadrant });
+  ctx.emit({ type: 'cubePlaced', seat, cube: 2, color, x: step.x, y: step.y, quadrant });
   advance(s, ctx);
 }

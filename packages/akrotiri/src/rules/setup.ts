@@ -33,6 +33,7 @@ export function setup(config: SetupConfig<AkrotiriOptions>, { rng }: SetupContex
     game: 'akrotiri',
     components: o.components,
     variant: o.variant,
+    stopWhenTilesRunOut: o.stopWhenTilesRunOut,
     phase: 'setup',
     startPlayer,
     board: { tiles: [...EMPTY_BOARD.tiles] },

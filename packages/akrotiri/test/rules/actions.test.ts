@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { akrotiri, analyzeBoard, directionsFrom, islandAt, type AkrotiriState, type Color } from '../../src/index';
-import { eventsOf, legalOf, play, playAll, position, refuse, TEST_COMPONENTS, tiles, type Position } from '../helpers';
+import { eventsOf, legalOf, play, playAll, position, refuse, TEST_COMPONENTS, tiles, type PositionSpec } from '@tabula/akrotiri/testing';
 
 /**
  * North of Thera, the ladder of the board tests: island A (docks 0,-2:y, 0,-3:x, 1,-2:d) is one sea
  * move from Thera; island B (dock 0,-3:y) is one sea move from A's dock 0,-3:x.
  */
 const LADDER = tiles(['ladderFoot', 0, -2], ['ladder', 0, -3], ['dockW', 1, -2]);
-const ladder = (p: Position = {}): AkrotiriState => position({ board: LADDER, ...p });
+const ladder = (p: PositionSpec = {}): AkrotiriState => position({ board: LADDER, ...p });
 
 describe('K5.1 move', () => {
   it('K5.1 by sea along connected routes to another dock, never onto the other boat', () => {
@@ -90,18 +90,20 @@ describe('K5.1 move', () => {
       { type: 'move', to: '1,-2:d' }, // portage past the other boat, 2 moves: the 2nd move + a new action's 1st
       { type: 'move', to: '2,-2:d' }, // by sea: that new action's 2nd move, free
     ] as const;
-    const empty = position({ board, seats: [{}, { boat: '0,-3:x' }], turn: { allowed: 2 } });
+    const empty = position({ board, seats: [{}, { boat: '0,-3:x' }], turn: { used: 1 } });
     const { state, events } = playAll(empty, 0, [...route]);
     expect(eventsOf(events, 'boatMoved').map((e) => [e.by, e.moves, e.actions])).toEqual([
       ['sea', 1, 1],
       ['portage', 2, 1],
       ['sea', 1, 0],
     ]);
-    expect(state.turn).toMatchObject({ used: 2, sequence: { kind: 'move', movesLeft: 0 } });
+    expect(state.turn).toMatchObject({ used: 3, sequence: { kind: 'move', movesLeft: 0 } });
     // 4 moves were paid with 2 actions, and none is left to gain.
     expect(refuse(state, 0, { type: 'move', to: '1,-2:d' })).toBe('NO_ACTIONS_LEFT');
     // A loaded boat pays every move with an action: 1 + 2 + 1.
-    const loaded = position({ board, seats: [{ cargo: ['red'] }, { boat: '0,-3:x' }], turn: { allowed: 4 } });
+    // With a temple excavated, the player board shows 4 actions (K1.4).
+    const loaded = position({ board, temples: [{ seat: 0, x: 0, y: -3, quadrant: 'NW', map: 'E01' }], seats: [{ cargo: ['red'] }, { boat: '0,-3:x' }] });
+    expect(loaded.turn!.allowed).toBe(4);
     expect(playAll(loaded, 0, [...route]).state.turn!.used).toBe(4);
   });
 
@@ -128,7 +130,7 @@ describe('K5.1 move', () => {
 
 describe('K5.2 load', () => {
   const cube = (x: number, y: number, quadrant: 'NW' | 'NE' | 'SE' | 'SW', color: Color) => ({ x, y, quadrant, color });
-  const loaded = (p: Position = {}) =>
+  const loaded = (p: PositionSpec = {}) =>
     ladder({
       seats: [{ boat: '0,-2:y' }],
       cubes: [cube(0, -2, 'NE', 'red'), cube(0, -2, 'NE', 'red'), cube(0, -3, 'SE', 'blue'), cube(1, -2, 'NW', 'green'), cube(0, -2, 'NW', 'grey')],
@@ -178,9 +180,10 @@ describe('K5.2 load', () => {
 });
 
 describe('K5.3 and K5.4 excavate', () => {
-  // The rulebook's example: a volcano above (far to the left), a forest right, a mountain below.
-  const EXAMPLE = [...LADDER.filter((t) => t.tile !== 'dockW'), ...tiles(['volcano', -2, -3], ['forest', 1, -2], ['mountain', -2, 0])];
-  const atSite = (p: Position = {}) => position({ board: EXAMPLE, seats: [{ boat: '0,-2:y', maps: ['example', 'twoWays'], drachmas: 5 }], ...p });
+  // The rulebook's example: a volcano above (far to the left), a forest right, a mountain below. Two
+  // lake tiles west of the ladder link the volcano to the board (their pieces and icons are elsewhere).
+  const EXAMPLE = [...LADDER.filter((t) => t.tile !== 'dockW'), ...tiles(['lake', -1, -2], ['lake', -1, -3], ['volcano', -2, -3], ['forest', 1, -2], ['mountain', -2, 0])];
+  const atSite = (p: PositionSpec = {}) => position({ board: EXAMPLE, seats: [{ boat: '0,-2:y', maps: ['example', 'twoWays'], drachmas: 5 }], ...p });
 
   it('K5.4 rulebook example: the card is met by icons anywhere above, right and below the temple', () => {
     const s = atSite();
@@ -196,19 +199,18 @@ describe('K5.3 and K5.4 excavate', () => {
   });
 
   it('K2.6 K5.4 read from the excavating seat: seat 1 looks the other way', () => {
-    const s = atSite({ seats: [{ boat: 'thera:north' }, { boat: '0,-2:y', maps: ['example'], drachmas: 5 }], turn: { seat: 1 }, patch: { steps: [{ kind: 'actions', seat: 1 }] } });
+    const s = atSite({ seats: [{ boat: 'thera:north' }, { boat: '0,-2:y', maps: ['example'], drachmas: 5 }], turn: { seat: 1 } });
     expect(legalOf(s, 1, 'excavate')).toEqual([]);
     expect(refuse(s, 1, { type: 'excavate', map: 'example', x: 0, y: -2, quadrant: 'NE' })).toBe('MAP_NOT_MET');
   });
 
   it('K2.6 K5.4 seat 1 reads the board turned round: south is above, west is right', () => {
     // The example card (volcano above, forest right, mountain below) read from the north edge.
-    const mirrored = [...LADDER.filter((t) => t.tile !== 'dockW'), ...tiles(['volcano', -2, 0], ['forest', -1, -2], ['mountain', -2, -3])];
+    const mirrored = [...LADDER.filter((t) => t.tile !== 'dockW'), ...tiles(['volcano', -2, 0], ['forest', -1, -2], ['lake', -1, -3], ['mountain', -2, -3])];
     const seat1 = position({
       board: mirrored,
       seats: [{ boat: 'thera:north' }, { boat: '0,-2:y', maps: ['example'], drachmas: 5 }],
       turn: { seat: 1 },
-      patch: { steps: [{ kind: 'actions', seat: 1 }] },
     });
     expect(legalOf(seat1, 1, 'excavate')).toContainEqual({ type: 'excavate', map: 'example', x: 0, y: -2, quadrant: 'NE' });
     play(seat1, 1, { type: 'excavate', map: 'example', x: 0, y: -2, quadrant: 'NE' });
@@ -230,7 +232,7 @@ describe('K5.3 and K5.4 excavate', () => {
     // The volcano at (-2,-3) lies above and left of every piece of the island.
     expect(legalOf(atSite(), 0, 'excavate').filter((a) => a.map === 'twoWays').map((a) => `${a.x},${a.y}/${a.quadrant}`)).toEqual(['0,-2/NE', '0,-3/SE', '1,-2/NW']);
     const one = { count: 1, icon: 'volcano', direction: 'above' } as const;
-    const s = position({ board: EXAMPLE, seats: [{ boat: '0,-2:y', maps: ['twoWays'], drachmas: 5 }], patch: { components: { ...TEST_COMPONENTS, maps: TEST_COMPONENTS.maps.map((m) => (m.id === 'twoWays' ? { ...m, requirements: [{ ...one, count: 2 }] } : m)) } } });
+    const s = position({ board: EXAMPLE, seats: [{ boat: '0,-2:y', maps: ['twoWays'], drachmas: 5 }], components: { ...TEST_COMPONENTS, maps: TEST_COMPONENTS.maps.map((m) => (m.id === 'twoWays' ? { ...m, requirements: [{ ...one, count: 2 }] } : m)) } });
     expect(legalOf(s, 0, 'excavate')).toEqual([]);
   });
 
@@ -249,37 +251,46 @@ describe('K5.3 and K5.4 excavate', () => {
     expect(refuse(atSite({ seats: [{ boat: 'thera:north', maps: ['example'], drachmas: 5 }] }), 0, { type: 'excavate', map: 'example', x: 0, y: -2, quadrant: 'NE' })).toBe('WRONG_PLACE');
     expect(refuse(s, 0, { type: 'excavate', map: 'E01', x: 0, y: -2, quadrant: 'NE' })).toBe('NO_SUCH_MAP');
     expect(refuse(atSite({ seats: [{ boat: '0,-2:y', maps: ['example'], drachmas: 2 }] }), 0, { type: 'excavate', map: 'example', x: 0, y: -2, quadrant: 'NE' })).toBe('CANNOT_AFFORD');
-    expect(refuse(atSite({ seats: [{ boat: '0,-2:y', maps: ['example'], drachmas: 5, templesLeft: 0 }] }), 0, { type: 'excavate', map: 'example', x: 0, y: -2, quadrant: 'NE' })).toBe('NO_TEMPLE_LEFT');
+    // All 6 temples on the board (a 6th temple triggered the end; the round goes on).
+    const six = (['NW', 'NE', 'SE', 'SW'] as const).map((quadrant, i) => ({ seat: 0, x: -2, y: -3, quadrant, map: `E0${i + 1}` }));
+    six.push({ seat: 0, x: -2, y: 0, quadrant: 'NE', map: 'E05' }, { seat: 0, x: -2, y: 0, quadrant: 'SE', map: 'E06' });
+    expect(refuse(atSite({ temples: six, seats: [{ boat: '0,-2:y', maps: ['example'], drachmas: 5 }] }), 0, { type: 'excavate', map: 'example', x: 0, y: -2, quadrant: 'NE' })).toBe('NO_TEMPLE_LEFT');
   });
 
   it('K5.3 islands that merge later may hold several temples', () => {
     // Two temples on separate pieces; a joined tile then links them into one island.
     const s = position({
-      board: tiles(['volcano', 0, -2], ['volcano', 2, -2]),
+      // (2,-2) is reached from Thera through (1,-1) and (2,-1), which touch neither temple's piece.
+      board: tiles(['volcano', 0, -2], ['lake', 1, -1], ['forest', 2, -1], ['volcano', 2, -2]),
       temples: [
         { seat: 0, x: 0, y: -2, quadrant: 'NE', map: 'E01' },
         { seat: 1, x: 2, y: -2, quadrant: 'NW', map: 'E02' },
       ],
       seats: [{ tile: 'whole' }],
-      patch: { steps: [{ kind: 'placeTile', seat: 0 }, { kind: 'actions', seat: 0 }] },
+      steps: [{ kind: 'placeTile', seat: 0 }, { kind: 'actions', seat: 0 }],
     });
-    const before = analyzeBoard(s.board, TEST_COMPONENTS);
+    const before = analyzeBoard(s.board, s.components!);
     expect(islandAt(before, { x: 0, y: -2, quadrant: 'NE' })).not.toBe(islandAt(before, { x: 2, y: -2, quadrant: 'NW' }));
     const after = play(s, 0, { type: 'placeTile', x: 1, y: -2, rotation: 0 }).state;
     // Both temples stay, now on one island with the new tile's pieces.
     expect(after.temples).toHaveLength(2);
-    const g = analyzeBoard(after.board, TEST_COMPONENTS);
+    const g = analyzeBoard(after.board, after.components!);
     const merged = islandAt(g, { x: 0, y: -2, quadrant: 'NE' });
     expect(merged).toBeDefined();
     expect(islandAt(g, { x: 2, y: -2, quadrant: 'NW' })).toBe(merged);
     expect(islandAt(g, { x: 1, y: -2, quadrant: 'SE' })).toBe(merged);
     // No third temple goes there: a boat at the new tile's dock may not excavate on that island.
-    const there = { ...after, steps: [{ kind: 'actions', seat: 0 }], seats: [{ ...after.seats[0]!, boat: '1,-2:d', maps: ['free'], drachmas: 5 }, after.seats[1]!] } as AkrotiriState;
+    const there = position({
+      board: [...after.board.tiles.map((t) => ({ ...t, tile: t.tile.replace(/#\d+$/, '') }))],
+      temples: [...after.temples],
+      seats: [{ boat: '1,-2:d', maps: ['free'], drachmas: 5 }],
+    });
     expect(refuse(there, 0, { type: 'excavate', map: 'free', x: 1, y: -2, quadrant: 'SE' })).toBe('ISLAND_HAS_TEMPLE');
   });
 
   it('K1.4 K5.3 the 3rd temple draws 2 goal cards to keep 1, then the turn goes on', () => {
-    const s = atSite({ seats: [{ boat: '0,-2:y', maps: ['example'], drachmas: 5, templesLeft: 4 }] });
+    const two = [{ seat: 0, x: -2, y: -3, quadrant: 'SE', map: 'E01' }, { seat: 0, x: -2, y: 0, quadrant: 'NE', map: 'E02' }] as const;
+    const s = atSite({ temples: [...two], seats: [{ boat: '0,-2:y', maps: ['example'], drachmas: 5 }] });
     const { state } = play(s, 0, { type: 'excavate', map: 'example', x: 0, y: -2, quadrant: 'NE' });
     const step = state.steps[0]!;
     expect(step).toMatchObject({ kind: 'keepGoal', seat: 0 });
@@ -319,7 +330,7 @@ describe('K5.5 buy maps at Thera', () => {
     expect(legalOf(s, 0, 'buyMaps').map((a) => a.tiers.length)).toEqual([1, 1, 1]);
     expect(refuse(s, 0, { type: 'buyMaps', tiers: ['easy', 'normal'] })).toBe('CANNOT_AFFORD');
     expect(refuse(s, 0, { type: 'buyMaps', tiers: ['normal', 'easy'] })).toBe('TIER_ORDER');
-    const empty = position({ seats: [{ drachmas: 10 }], patch: { mapDecks: { easy: [], normal: ['N01'], hard: ['H01'] } } });
+    const empty = position({ seats: [{ drachmas: 10 }], mapDecks: { easy: [], normal: ['N01'], hard: ['H01'] } });
     expect(refuse(empty, 0, { type: 'buyMaps', tiers: ['easy'] })).toBe('CANNOT_BUY');
     expect(refuse(empty, 0, { type: 'buyMaps', tiers: ['normal', 'normal'] })).toBe('CANNOT_BUY');
     expect(refuse(ladder({ seats: [{ boat: '0,-2:y', drachmas: 10 }] }), 0, { type: 'buyMaps', tiers: ['easy'] })).toBe('WRONG_PLACE');
@@ -327,7 +338,7 @@ describe('K5.5 buy maps at Thera', () => {
 });
 
 describe('K5.6 the Oracle', () => {
-  const oracle = (deck: string[], discards: string[] = []) => position({ patch: { tileDeck: deck, tileDiscards: discards } });
+  const oracle = (deck: string[], discards: string[] = []) => position({ tileDeck: deck, tileDiscards: discards });
 
   it('K5.6 reveal tiles until one shows the icon: keep it, discard the rest', () => {
     const { state, events } = play(oracle(['V01', 'F01', 'L01', 'M01']), 0, { type: 'oracle', icon: 'lake' });
@@ -335,8 +346,8 @@ describe('K5.6 the Oracle', () => {
     expect(state.tileDiscards).toEqual(['V01', 'F01']);
     expect(state.tileDeck).toEqual(['M01']);
     expect(eventsOf(events, 'oracleConsulted')).toEqual([{ type: 'oracleConsulted', seat: 0, icon: 'lake', discarded: ['V01', 'F01'], kept: 'L01', found: true }]);
-    // Every tile was turned face up: the kept one is public, no secret event is needed.
-    expect(eventsOf(events, 'tileSeen')).toEqual([]);
+    // Every tile was turned face up: the kept one is public, no private event is needed.
+    expect(events.filter((e) => 'audience' in e)).toEqual([]);
   });
 
   it('K5.6 if none shows it, keep the last revealed', () => {
@@ -357,12 +368,12 @@ describe('K5.6 the Oracle', () => {
 
 describe('K5.6 one tile at a time', () => {
   it('K5.6 a seat already holding a tile may not consult the Oracle (you keep at most 1 land tile)', () => {
-    const s = position({ seats: [{ tile: 'V02' }], patch: { tileDeck: ['V01', 'L01'] } });
+    const s = position({ seats: [{ tile: 'V02' }], tileDeck: ['V01', 'L01'] });
     const out = akrotiri.apply(s, 0, { type: 'oracle', icon: 'lake' });
     expect(out.ok ? null : out.error).toMatchObject({ code: 'ORACLE_UNAVAILABLE', message: expect.stringContaining('already hold a tile') });
     expect(refuse(s, 0, { type: 'oracle', icon: 'lake' })).toBe('ORACLE_UNAVAILABLE');
     // With the hand empty, the same Oracle is open.
-    expect(legalOf({ ...s, seats: [{ ...s.seats[0]!, tile: null }, s.seats[1]!] } as AkrotiriState, 0, 'oracle')).toContainEqual({ type: 'oracle', icon: 'lake' });
+    expect(legalOf(position({ tileDeck: ['V02', 'V01', 'L01'] }), 0, 'oracle')).toContainEqual({ type: 'oracle', icon: 'lake' });
   });
 });
 

@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { SetupError } from '@tabula/core';
-import { akrotiri, PROVISIONAL_COMPONENTS, type AkrotiriState } from '../../src/index';
+import { akrotiri, PROVISIONAL_COMPONENTS, type AkrotiriState, type Temple } from '../../src/index';
 import { winnersOf } from '../../src/rules/end';
-import { eventsOf, fresh, play, position, tiles } from '../helpers';
+import { eventsOf, fresh, play, position, tiles } from '@tabula/akrotiri/testing';
 
-const BOARD = tiles(['ladderFoot', 0, -2], ['volcano', 0, 1]);
+const BOARD = tiles(['ladderFoot', 0, -2], ['volcano', 0, 1], ['lake', 1, 1]);
+
+/** `n` temples of `seat` excavated earlier with easy cards E01, E02…, on the tiles south of Thera. */
+function earlier(seat: number, n: number): Temple[] {
+  const sites = [[0, 1, 'NW'], [0, 1, 'NE'], [0, 1, 'SE'], [0, 1, 'SW'], [1, 1, 'SE']] as const;
+  return sites.slice(0, n).map(([x, y, quadrant], i) => ({ seat, x, y, quadrant, map: `E0${i + 1}` }));
+}
 
 /** A seat about to excavate its 6th temple with a map card without requirements. */
 function lastTemple(seat: 0 | 1): AkrotiriState {
-  const me = { boat: '0,-2:y', maps: ['free'], drachmas: 5, templesLeft: 1 };
+  const me = { boat: '0,-2:y', maps: ['free'], drachmas: 5 };
   const other = { boat: 'thera:south' };
-  return position({
-    board: BOARD,
-    seats: seat === 0 ? [me, other] : [other, me],
-    turn: { seat },
-    patch: { steps: [{ kind: 'actions', seat }] },
-  });
+  return position({ board: BOARD, temples: earlier(seat, 5), seats: seat === 0 ? [me, other] : [other, me], turn: { seat } });
 }
 
 describe('K6.1 the end', () => {
@@ -25,9 +26,10 @@ describe('K6.1 the end', () => {
     const seat1 = play(state, 0, { type: 'endTurn' }).state;
     expect(akrotiri.isOver(seat1)).toBe(false);
     expect(seat1.turn!.seat).toBe(1);
-    const end = play(seat1, 1, { type: 'endTurn' }).state;
+    const { state: end, events: last } = play(seat1, 1, { type: 'endTurn' });
     expect(akrotiri.isOver(end)).toBe(true);
     expect(end.turn!.number).toBe(2);
+    expect(eventsOf(last, 'gameEnded')[0]).toMatchObject({ why: 'lastTemple' });
   });
 
   it('K6.1 the second player’s 6th temple ends the game at the end of that turn', () => {
@@ -38,30 +40,62 @@ describe('K6.1 the end', () => {
     expect(eventsOf(events, 'gameEnded')).toHaveLength(1);
   });
 
-  it('K4.4 K6.1 (ours) when the tiles run out (deck, discards and the hand empty), the round is completed', () => {
-    // The rulebook only says to reshuffle the discards (K4.4); with none left, our ruling ends the game.
-    const s = position({ patch: { tileDeck: [], tileDiscards: [] } });
+  it('K6.1 K4.4 the tiles running out does not end the game: turns go on with no tile to place', () => {
+    // The rulebook ends the game only after a 6th temple; it only says to reshuffle the discards (K4.4).
+    const s = position({ board: BOARD, tileDeck: [], tileDiscards: [] });
+    const { state, events } = play(s, 0, { type: 'endTurn' });
+    expect(eventsOf(events, 'tileDrawn')).toEqual([]);
+    expect(eventsOf(events, 'endTriggered')).toEqual([]);
+    expect(state.ending).toBeNull();
+    // Seat 1 holds no tile: no placement, straight to its actions; and so on, turn after turn.
+    expect(state.steps[0]).toEqual({ kind: 'actions', seat: 1 });
+    const next = play(state, 1, { type: 'endTurn' }).state;
+    expect(akrotiri.isOver(next)).toBe(false);
+    expect(next.steps[0]).toEqual({ kind: 'actions', seat: 0 });
+    expect(refuseOracle(next)).toBe('ORACLE_UNAVAILABLE');
+  });
+
+  it('K6.1 (ours) with the option stopWhenTilesRunOut, the first seat to end a turn with no tile to draw triggers the end; the round is completed', () => {
+    const s = position({ board: BOARD, tileDeck: [], tileDiscards: [], stopWhenTilesRunOut: true });
     const { state, events } = play(s, 0, { type: 'endTurn' });
     expect(eventsOf(events, 'endTriggered')).toEqual([{ type: 'endTriggered', seat: 0, why: 'noTiles' }]);
     expect(state.turn!.seat).toBe(1);
-    // Seat 1 holds no tile either: no placement, straight to its actions.
     expect(state.steps[0]).toEqual({ kind: 'actions', seat: 1 });
-    expect(akrotiri.isOver(play(state, 1, { type: 'endTurn' }).state)).toBe(true);
+    const { state: end, events: last } = play(state, 1, { type: 'endTurn' });
+    expect(akrotiri.isOver(end)).toBe(true);
+    // A game the guard stopped says so.
+    expect(end.ending).toBe('noTiles');
+    expect(eventsOf(last, 'gameEnded')[0]).toMatchObject({ why: 'noTiles' });
+  });
+
+  it('K6.1 (ours) the option is off by default, and must be true or false', () => {
+    expect(fresh().stopWhenTilesRunOut).toBe(false);
+    expect(fresh({ stopWhenTilesRunOut: true }).stopWhenTilesRunOut).toBe(true);
+    expect(() => fresh({ stopWhenTilesRunOut: 'yes' as never })).toThrow(/options.stopWhenTilesRunOut/);
   });
 });
 
+/** The Oracle asked for a volcano in `s` by the seat on turn: its rejection code. */
+function refuseOracle(s: AkrotiriState): string {
+  const out = akrotiri.apply(s, s.turn!.seat, { type: 'oracle', icon: 'volcano' });
+  return out.ok ? 'accepted' : out.error.code;
+}
+
 describe('K6.2 scoring and K6.3 ties', () => {
   it('K6.2 excavated map cards + completed goal cards + 1 per 10 drachmas; cards in hand score nothing', () => {
-    const s = lastTemple(1);
-    const ready: AkrotiriState = {
-      ...s,
-      seats: [
-        { ...s.seats[0]!, drachmas: 19, excavated: ['E07'], goals: ['G7'] },
-        { ...s.seats[1]!, drachmas: 4, maps: ['free', 'H12'], goals: ['G8'] },
-      ],
+    // The game ends by the option's guard (no tile left), after seat 1's turn.
+    const ready = position({
+      board: BOARD,
       temples: [{ seat: 0, x: 0, y: 1, quadrant: 'SE', map: 'E07' }],
-    };
-    const over = play(play(ready, 1, { type: 'excavate', map: 'free', x: 0, y: -2, quadrant: 'NE' }).state, 1, { type: 'endTurn' }).state;
+      seats: [
+        { drachmas: 19, goals: ['G7'] },
+        { boat: '0,-2:y', drachmas: 4, maps: ['free', 'H12'], goals: ['G8'] },
+      ],
+      tileDeck: [],
+      stopWhenTilesRunOut: true,
+    });
+    const seat1 = play(ready, 0, { type: 'endTurn' }).state;
+    const over = play(play(seat1, 1, { type: 'excavate', map: 'free', x: 0, y: -2, quadrant: 'NE' }).state, 1, { type: 'endTurn' }).state;
     // Seat 0: E07 3 VP + G7 (temple on an icon-less piece) 4 + 1 (19 drachmas). Seat 1: free 2 VP, G8 0 (no volcano), 0.
     expect(over.final).toEqual([
       { maps: 3, goals: { G7: 4 }, drachmas: 1, total: 8 },
@@ -90,8 +124,10 @@ describe('K8 the strategic variant', () => {
   it('K8 the 3rd and 5th temples take a revealed goal instead of drawing; revealed goals are not replaced', () => {
     const base = position({
       board: BOARD,
-      seats: [{ boat: '0,-2:y', maps: ['free'], drachmas: 5, templesLeft: 4 }],
-      patch: { variant: 'strategic', revealedGoals: ['G1', 'G5', 'G9'] },
+      temples: earlier(0, 2),
+      seats: [{ boat: '0,-2:y', maps: ['free'], drachmas: 5 }],
+      variant: 'strategic',
+      revealedGoals: ['G1', 'G5', 'G9'],
     });
     const s = play(base, 0, { type: 'excavate', map: 'free', x: 0, y: -2, quadrant: 'NE' }).state;
     expect(s.steps[0]).toEqual({ kind: 'takeGoal', seat: 0 });
@@ -109,7 +145,7 @@ describe('K8 the strategic variant', () => {
   });
 
   it('K8 with no revealed goal left, the reward gives nothing', () => {
-    const base = position({ board: BOARD, seats: [{ boat: '0,-2:y', maps: ['free'], drachmas: 5, templesLeft: 2 }], patch: { variant: 'strategic', revealedGoals: [] } });
+    const base = position({ board: BOARD, temples: earlier(0, 4), seats: [{ boat: '0,-2:y', maps: ['free'], drachmas: 5 }], variant: 'strategic', revealedGoals: [] });
     const s = play(base, 0, { type: 'excavate', map: 'free', x: 0, y: -2, quadrant: 'NE' }).state;
     expect(s.steps[0]).toEqual({ kind: 'actions', seat: 0 });
   });
@@ -137,9 +173,9 @@ describe('K9 a user’s own component set', () => {
   });
 
   it('K9 a broken card is a clear error naming the card', () => {
-    const maps = PROVISIONAL_COMPONENTS.maps.map((m) => (m.id === 'H01' ? { ...m, cost: 2 } : m));
+    const maps = PROVISIONAL_COMPONENTS.maps.map((m) => (m.id === 'H01' ? { ...m, cost: -2 } : m));
     const run = () => akrotiri.setup({ players: 2, seed: 'x', options: { components: { ...PROVISIONAL_COMPONENTS, maps } } });
-    expect(run).toThrow(/map H01: costs 2, hard cards cost 7–9/);
+    expect(run).toThrow(/map H01: costs -2, a cost is a whole number 0–99/);
     try {
       run();
     } catch (e) {

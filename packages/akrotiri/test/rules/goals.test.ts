@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { goalById, scoreGoal, type AkrotiriState, type GoalId, type Quadrant, type Temple } from '../../src/index';
 import { geometryOf } from '../../src/rules/geometry';
-import { position, tiles } from '../helpers';
+import { position, tiles } from '@tabula/akrotiri/testing';
 
 const temple = (seat: number, x: number, y: number, quadrant: Quadrant): Temple => ({ seat, x, y, quadrant, map: 'E01' });
 
@@ -76,23 +76,26 @@ describe('K7 goal cards on built positions', () => {
   });
 
   it('K7 G8–G11 2 per temple on an island with a volcano / lake / forest / mountain', () => {
-    // Vertex (1,-2): volcano (0,-3) turned to SE, lake (1,-3) turned to SW, forest (1,-2) at NW: one island.
-    const board = tiles(['volcano', 0, -3, 2], ['lake', 1, -3, 3], ['forest', 1, -2], ['mountain', 0, -2]);
+    // Vertex (1,-2): volcano (0,-3) turned to SE, lake (1,-3) turned to SW, forest (1,-2) at NW: one
+    // island, with the NE piece of the mountain tile (0,-2) that links them to Thera (its icon is at NW).
+    const board = tiles(['mountain', 0, -2], ['volcano', 0, -3, 2], ['lake', 1, -3, 3], ['forest', 1, -2]);
     const t = [temple(0, 0, -3, 'SE'), temple(0, 0, -2, 'SE')];
     expect(['G8', 'G9', 'G10', 'G11'].map((g) => score(g as GoalId, board, t))).toEqual([2, 2, 2, 0]);
     // The mountain at (0,-2) NE sits on that vertex (1,-2) too once turned there.
-    expect(score('G11', tiles(['volcano', 0, -3, 2], ['mountain', 0, -2, 1]), [temple(0, 0, -3, 'SE')])).toBe(2);
+    expect(score('G11', tiles(['mountain', 0, -2, 1], ['volcano', 0, -3, 2]), [temple(0, 0, -3, 'SE')])).toBe(2);
   });
 
   it('K7 G12 3 per temple on an island with 3 or more different icons', () => {
-    const three = tiles(['volcano', 0, -3, 2], ['lake', 1, -3, 3], ['forest', 1, -2]);
-    const two = tiles(['volcano', 0, -3, 2], ['lake', 1, -3, 3]);
+    // As above: the mountain tile links the others to Thera, its icon off their island.
+    const three = tiles(['mountain', 0, -2], ['volcano', 0, -3, 2], ['lake', 1, -3, 3], ['forest', 1, -2]);
+    const two = tiles(['mountain', 0, -2], ['volcano', 0, -3, 2], ['lake', 1, -3, 3]);
     expect(score('G12', three, [temple(0, 0, -3, 'SE')])).toBe(3);
     expect(score('G12', two, [temple(0, 0, -3, 'SE')])).toBe(0);
   });
 
   it('K6.2 a temple may count for several goal cards, once per card', () => {
-    const board = tiles(['volcano', 0, -3, 2], ['lake', 1, -3, 3], ['forest', 1, -2]);
+    // The island of vertex (1,-2), reached from Thera through (1,-1), and incomplete: cell (0,-2) is free.
+    const board = tiles(['mountain', 1, -1], ['forest', 1, -2], ['lake', 1, -3, 3], ['volcano', 0, -3, 2]);
     const t = [temple(0, 0, -3, 'SE')];
     expect(score('G8', board, t) + score('G12', board, t) + score('G6', board, t)).toBe(2 + 3 + 2);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { akrotiri, GOAL_IDS, PROVISIONAL_COMPONENTS, type AkrotiriState } from '../../src/index';
-import { actor, eventsOf, fresh, legalOf, play, refuse } from '../helpers';
+import { akrotiri, analyzeBoard, GOAL_IDS, islandAt, PROVISIONAL_COMPONENTS, type AkrotiriState } from '../../src/index';
+import { actor, eventsOf, fresh, legalOf, play, refuse } from '@tabula/akrotiri/testing';
 
 /** Plays setup with the first legal choice everywhere, returning the state at the first turn. */
 function throughSetup(s: AkrotiriState): AkrotiriState {
@@ -105,15 +105,24 @@ describe('K3.3–K3.5 map cards, goals, boats, hand tiles', () => {
     expect(state.phase).toBe('play');
     expect(state.turn).toMatchObject({ seat: 0, number: 1, allowed: 3, used: 0 });
     expect(state.steps[0]).toEqual({ kind: 'placeTile', seat: 0 });
-    // The drawn tiles are secret: public events say who drew, private ones which tile.
-    expect(eventsOf(events, 'tileSeen').every((e) => e.audience === e.seat)).toBe(true);
+    // The drawn tiles are secret: each draw is one private event, for the drawer only.
+    const drawn = eventsOf(events, 'tileDrawn');
+    expect(drawn.map((e) => e.audience)).toEqual([[0], [1]]);
+    expect(akrotiri.eventsFor(drawn, 1)[0]).toEqual({ type: 'tileDrawn', seat: 0, audience: [0], redacted: true });
     expect(akrotiri.view(state, 0).seats[1]).toMatchObject({ tile: null, hasTile: true });
   });
 
   it('K3 the whole setup is answered by legal actions only, in about a dozen decisions', () => {
     const s = throughSetup(fresh());
     expect(s.board.tiles).toHaveLength(2);
-    expect(s.cubes).toHaveLength(4);
+    // K3.2, K4.2: each tile got its icon's cube, and a second one if it has a piece on another island.
+    const g = analyzeBoard(s.board, PROVISIONAL_COMPONENTS);
+    for (const t of s.board.tiles) {
+      const placed = g.tiles.get(`${t.x},${t.y}`)!;
+      const first = islandAt(g, { x: t.x, y: t.y, quadrant: placed.iconQuadrant });
+      const other = (['NW', 'NE', 'SE', 'SW'] as const).some((quadrant) => islandAt(g, { x: t.x, y: t.y, quadrant }) !== first);
+      expect(s.cubes.filter((c) => c.x === t.x && c.y === t.y)).toHaveLength(other ? 2 : 1);
+    }
     expect(s.seats.every((p) => p.goals.length === 1 && p.maps.length === 2 && p.boat !== null)).toBe(true);
     expect(s.tileDeck).toHaveLength(36 - 4);
   });

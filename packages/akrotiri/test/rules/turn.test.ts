@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { akrotiri, type AkrotiriState } from '../../src/index';
-import { eventsOf, legalOf, play, playAll, position, refuse, tiles } from '../helpers';
+import { cubes, eventsOf, legalOf, play, playAll, position, refuse, tiles, type PositionSpec } from '@tabula/akrotiri/testing';
 import { actionSpecs } from '../../src/actions';
 import { actionsFor } from '../../src/rules/flow';
 
 /** Seat 0's turn before its placement, holding `tile`. */
-function beforePlacement(tile: string, patch: Parameters<typeof position>[0] = {}): AkrotiriState {
-  const s = position({ ...patch, seats: [{ tile, ...(patch.seats?.[0] ?? {}) }, patch.seats?.[1]] });
-  return { ...s, steps: [{ kind: 'placeTile', seat: 0 }, { kind: 'actions', seat: 0 }] };
+function beforePlacement(tile: string, spec: PositionSpec = {}): AkrotiriState {
+  return position({ ...spec, seats: [{ tile, ...(spec.seats?.[0] ?? {}) }, spec.seats?.[1]], steps: [{ kind: 'placeTile', seat: 0 }, { kind: 'actions', seat: 0 }] });
 }
 
 describe('K1.3 the market', () => {
   it('K1.3 rulebook example: selling 2 blue and 1 grey pays 3 + 3 + 2 = 8', () => {
-    const s = position({ seats: [{ cargo: ['blue', 'blue', 'grey'], drachmas: 0 }], market: { blue: 3, grey: 5 } });
+    // The other cubes off the market lie on a tile south of Thera.
+    const s = position({
+      board: tiles(['volcano', 0, 1]),
+      cubes: [...cubes(0, 1, 'SE', 'blue', 3), ...cubes(0, 1, 'SE', 'grey', 2)],
+      seats: [{ cargo: ['blue', 'blue', 'grey'], drachmas: 0 }],
+      market: { blue: 3, grey: 5 },
+    });
     const { state, events } = playAll(s, 0, [
       { type: 'sell', color: 'blue' },
       { type: 'sell', color: 'blue' },
@@ -27,7 +32,7 @@ describe('K1.3 the market', () => {
     const digest = [1, 2, 2, 3, 3, 4, 4, 5];
     for (const color of ['red', 'blue', 'green', 'grey'] as const) {
       const paid = digest.map((_, k) => {
-        const s = position({ seats: [{ cargo: [color], drachmas: 0 }], market: { [color]: 8 - (k + 1) } });
+        const s = position({ board: tiles(['volcano', 0, 1]), cubes: cubes(0, 1, 'SE', color, k), seats: [{ cargo: [color], drachmas: 0 }], market: { [color]: 8 - (k + 1) } });
         return play(s, 0, { type: 'sell', color }).state.seats[0]!.drachmas;
       });
       expect(paid).toEqual(digest);
@@ -51,7 +56,8 @@ describe('K1.4 the player board', () => {
     expect([1, 2, 3, 4, 5].filter((k) => counts[k] === counts[k - 1])).toEqual([3, 5]);
     // Played: the 5th temple (like the 3rd, see K5.3) draws 2 goal cards to keep 1.
     for (const templesLeft of [4, 2]) {
-      const s = position({ board: tiles(['ladderFoot', 0, -2]), seats: [{ boat: '0,-2:y', maps: ['free'], drachmas: 5, templesLeft }] });
+      const temples = (['NW', 'NE', 'SE', 'SW'] as const).slice(0, 6 - templesLeft).map((quadrant, i) => ({ seat: 0, x: 0, y: 1, quadrant, map: `E0${i + 1}` }));
+      const s = position({ board: tiles(['ladderFoot', 0, -2], ['volcano', 0, 1]), temples, seats: [{ boat: '0,-2:y', maps: ['free'], drachmas: 5 }] });
       const { state, events } = play(s, 0, { type: 'excavate', map: 'free', x: 0, y: -2, quadrant: 'NE' });
       expect(eventsOf(events, 'rewardRevealed')[0]).toMatchObject({ temple: 7 - templesLeft, reward: { kind: 'goal' } });
       expect(state.steps[0]).toMatchObject({ kind: 'keepGoal', seat: 0 });
@@ -93,7 +99,7 @@ describe('K4.2 the two cubes', () => {
     const s = beforePlacement('dockS');
     const { state, events } = play(s, 0, { type: 'placeTile', x: 0, y: -2, rotation: 1 });
     // dockS shows a volcano at NW; a quarter turn carries it to NE.
-    expect(eventsOf(events, 'cubePlaced')).toEqual([{ type: 'cubePlaced', seat: 0, color: 'red', x: 0, y: -2, quadrant: 'NE' }]);
+    expect(eventsOf(events, 'cubePlaced')).toEqual([{ type: 'cubePlaced', seat: 0, cube: 1, color: 'red', x: 0, y: -2, quadrant: 'NE' }]);
     expect(state.steps[0]).toMatchObject({ kind: 'placeCube', seat: 0, x: 0, y: -2 });
   });
 
@@ -109,24 +115,44 @@ describe('K4.2 the two cubes', () => {
     expect(state.steps[0]).toEqual({ kind: 'actions', seat: 0 });
   });
 
-  it('K4.2 [D] if every piece of the tile is one island, the second cube goes anywhere on the tile', () => {
-    const s = play(beforePlacement('whole'), 0, { type: 'placeTile', x: 0, y: -2, rotation: 0 }).state;
-    expect([...new Set(legalOf(s, 0, 'placeCube').map((a) => a.quadrant))].sort()).toEqual(['NE', 'NW', 'SE', 'SW']);
+  it('K4.2 the second cube never goes on the first cube\'s island: a tile whose pieces are all on it gets no second cube', () => {
+    // The rulebook: "不能和第1個方塊放在同一個島上" (not on the same island as the first cube).
+    const { state, events } = play(beforePlacement('whole'), 0, { type: 'placeTile', x: 0, y: -2, rotation: 0 });
+    expect(state.cubes).toEqual([{ x: 0, y: -2, quadrant: 'NW', color: 'grey' }]);
+    expect(eventsOf(events, 'cubeSkipped')).toEqual([{ type: 'cubeSkipped', seat: 0, cube: 2, color: null, reason: 'noOtherIsland' }]);
+    expect(state.steps[0]).toEqual({ kind: 'actions', seat: 0 });
   });
 
-  it("K4.2 no first cube when the icon's colour is gone; the second then goes anywhere", () => {
-    const s = beforePlacement('dockS', { market: { red: 0 } });
+  it('K4.2 K2.3 nor on the first cube\'s island when the tile\'s pieces join it through a neighbour', () => {
+    // dockS at (0,-2): its NW piece (the volcano, first cube) meets the NE piece of 'whole' at
+    // (-1,-2) at vertex (0,-2), and its SW piece meets whole's SE piece at vertex (0,-1): all one island.
+    const s = beforePlacement('dockS', { board: tiles(['whole', -1, -2]) });
+    const placed = play(s, 0, { type: 'placeTile', x: 0, y: -2, rotation: 0 }).state;
+    // The second cube goes on NE or SE, the pieces on other islands.
+    expect([...new Set(legalOf(placed, 0, 'placeCube').map((a) => a.quadrant))].sort()).toEqual(['NE', 'SE']);
+    expect(refuse(placed, 0, { type: 'placeCube', color: 'blue', quadrant: 'SW' })).toBe('CUBE_PLACE');
+    expect(refuse(placed, 0, { type: 'placeCube', color: 'blue', quadrant: 'NW' })).toBe('CUBE_PLACE');
+  });
+
+  it("K4.2 (ours) no first cube when the icon's colour is gone; the second then goes anywhere on the tile", () => {
+    // The 8 red cubes lie on a tile south of Thera.
+    const s = beforePlacement('dockS', { board: tiles(['volcano', 0, 1]), cubes: cubes(0, 1, 'SE', 'red', 8) });
     const { state, events } = play(s, 0, { type: 'placeTile', x: 0, y: -2, rotation: 0 });
-    expect(eventsOf(events, 'cubeSkipped')).toEqual([{ type: 'cubeSkipped', seat: 0, color: 'red' }]);
+    expect(eventsOf(events, 'cubeSkipped')).toEqual([{ type: 'cubeSkipped', seat: 0, cube: 1, color: 'red', reason: 'colorGone' }]);
     expect(legalOf(state, 0, 'placeCube').map((a) => a.color)).not.toContain('red');
     expect(new Set(legalOf(state, 0, 'placeCube').map((a) => a.quadrant)).size).toBe(4);
     expect(refuse(state, 0, { type: 'placeCube', color: 'red', quadrant: 'SE' })).toBe('NO_CUBE');
   });
 
   it('K4.2 with the market empty no cube is placed and the actions begin', () => {
-    const s = beforePlacement('dockS', { market: { red: 0, blue: 0, green: 0, grey: 0 } });
-    const { state } = play(s, 0, { type: 'placeTile', x: 0, y: -2, rotation: 0 });
-    expect(state.cubes).toEqual([]);
+    const all = (['red', 'blue', 'green', 'grey'] as const).flatMap((color) => cubes(0, 1, 'SE', color, 8));
+    const s = beforePlacement('dockS', { board: tiles(['volcano', 0, 1]), cubes: all });
+    const { state, events } = play(s, 0, { type: 'placeTile', x: 0, y: -2, rotation: 0 });
+    expect(state.cubes).toEqual(all);
+    expect(eventsOf(events, 'cubeSkipped').map((e) => [e.cube, e.reason])).toEqual([
+      [1, 'colorGone'],
+      [2, 'marketEmpty'],
+    ]);
     expect(state.steps[0]).toEqual({ kind: 'actions', seat: 0 });
   });
 });
@@ -184,7 +210,7 @@ describe('K4.4 end of turn', () => {
   });
 
   it('K4.4 an empty deck is refilled by shuffling the discards', () => {
-    const s = position({ patch: { tileDeck: [], tileDiscards: ['V01', 'L01', 'F01'] } });
+    const s = position({ tileDeck: [], tileDiscards: ['V01', 'L01', 'F01'] });
     // Forced shuffle: Fisher–Yates draws int(3) then int(2).
     const { state, events } = play(s, 0, { type: 'endTurn' }, 0, 0);
     expect(eventsOf(events, 'tilesReshuffled')).toEqual([{ type: 'tilesReshuffled', tiles: 3 }]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { akrotiri, determinize, resampleHidden, type AkrotiriState } from '../../src/index';
-import { actor, eventsOf, play, position, tiles } from '../helpers';
+import { actor, eventsOf, play, position, tiles } from '@tabula/akrotiri/testing';
 
 /** A game a few turns in, played with the first legal action each time. */
 function midGame(): AkrotiriState {
@@ -50,9 +50,10 @@ describe('hidden information', () => {
     start = play(start, 0, akrotiri.legalActions(start, 0)[0]!).state;
     const { state, events } = play(start, 0, akrotiri.legalActions(start, 0)[0]!);
     const tile = state.seats[1]!.tile!;
-    expect(events.filter((e) => e.type === 'tileSeen')).toEqual([{ type: 'tileSeen', seat: 1, tile, audience: 1 }]);
+    expect(eventsOf(events, 'tileDrawn')).toEqual([{ type: 'tileDrawn', seat: 1, tile, audience: [1] }]);
     expect(events.filter((e) => !('audience' in e)).some((e) => JSON.stringify(e).includes(tile))).toBe(false);
-    expect(events).toContainEqual({ type: 'tileDrawn', seat: 1 });
+    // Seat 0 and a spectator receive the public fact: seat 1 drew a tile.
+    for (const viewer of [0, null]) expect(eventsOf(akrotiri.eventsFor(events, viewer), 'tileDrawn')).toEqual([{ type: 'tileDrawn', seat: 1, audience: [1], redacted: true }]);
   });
 });
 
@@ -60,7 +61,7 @@ describe('public information stays public in views, resampling and determinize',
   const seeds = Array.from({ length: 20 }, (_, i) => `seed-${i}`);
 
   it('K5.6 the Oracle turns tiles face up: the kept tile is public until placed', () => {
-    const s0 = position({ patch: { tileDeck: ['V01', 'F01', 'L01', 'M01', 'V02', 'F02'] } });
+    const s0 = position({ tileDeck: ['V01', 'F01', 'L01', 'M01', 'V02', 'F02'] });
     const { state: s, events } = play(s0, 0, { type: 'oracle', icon: 'lake' });
     expect(eventsOf(events, 'oracleConsulted')[0]).toMatchObject({ kept: 'L01' });
     for (const viewer of [1, null]) expect(akrotiri.view(s, viewer).seats[0]).toMatchObject({ tile: 'L01', tileFaceUp: true, hasTile: true });
@@ -81,9 +82,10 @@ describe('public information stays public in views, resampling and determinize',
 
   it('K8 a goal card taken from the revealed ones is public: shown, never redealt', () => {
     const s0 = position({
-      board: tiles(['ladderFoot', 0, -2]),
-      seats: [{ boat: '0,-2:y', maps: ['free'], drachmas: 5, templesLeft: 4, goals: ['G3'] }, { goals: ['G12'] }],
-      patch: { variant: 'strategic', revealedGoals: ['G1', 'G5', 'G9'], goalDeck: ['G2', 'G4', 'G6', 'G7', 'G8', 'G10', 'G11'] },
+      board: tiles(['ladderFoot', 0, -2], ['volcano', 0, 1]),
+      temples: [{ seat: 0, x: 0, y: 1, quadrant: 'NE', map: 'E01' }, { seat: 0, x: 0, y: 1, quadrant: 'SW', map: 'E02' }],
+      seats: [{ boat: '0,-2:y', maps: ['free'], drachmas: 5, goals: ['G3'] }, { goals: ['G12'] }],
+      variant: 'strategic', revealedGoals: ['G1', 'G5', 'G9'], goalDeck: ['G2', 'G4', 'G6', 'G7', 'G8', 'G10', 'G11'],
     });
     const dug = play(s0, 0, { type: 'excavate', map: 'free', x: 0, y: -2, quadrant: 'NE' }).state;
     const s = play(dug, 0, { type: 'takeGoal', goal: 'G5' }).state;
