@@ -1,4 +1,4 @@
-import seedrandom from 'seedrandom';
+import { alea } from './alea';
 import { isRejection } from './errors';
 import type { BaseState, Bot, Game, LogEntry, Rejection, Seat, SetupConfig } from './types';
 
@@ -48,7 +48,7 @@ export function legalMoves<S extends BaseState, A>(game: Game<S, A, any, any, an
  * same questions give the same answers.
  */
 export function randomBot<A>(seed: string): Bot<unknown, A> {
-  const prng = seedrandom.alea(seed);
+  const prng = alea(seed);
   return (_view, seat, legal) => {
     if (legal.length === 0) throw new RangeError(`randomBot: seat ${seat} has no legal action`);
     return legal[Math.floor(prng() * legal.length)]!;
@@ -76,7 +76,7 @@ export function randomPlayout<S extends BaseState, A, O>(
   config: SetupConfig<O>,
   opts: { seed: string; maxSteps?: number },
 ): Playout<S, A> {
-  const prng = seedrandom.alea(opts.seed);
+  const prng = alea(opts.seed);
   const maxSteps = opts.maxSteps ?? 100_000;
   let state = game.setup(config);
   const log: LogEntry<A>[] = [];

@@ -1,4 +1,5 @@
-import seedrandom from 'seedrandom';
+import type seedrandom from 'seedrandom';
+import { alea } from './alea';
 
 /**
  * The RNG's state as kept inside a game state: seedrandom's `alea` (four numbers), plus an
@@ -81,13 +82,13 @@ function wrap(prng: Alea, forced: number[] | undefined): Rng {
 
 /** A fresh RNG from a seed string. */
 export function createRng(seed: string): Rng {
-  return wrap(seedrandom.alea(seed, { state: true }), undefined);
+  return wrap(alea(seed, { state: true }), undefined);
 }
 
 /** An RNG restored from a stored state (done once per action, not once per draw). */
 export function restoreRng(state: RngState): Rng {
   const { c, s0, s1, s2 } = state;
-  return wrap(seedrandom.alea('', { state: { c, s0, s1, s2 } }), state.forced);
+  return wrap(alea('', { state: { c, s0, s1, s2 } }), state.forced);
 }
 
 /**

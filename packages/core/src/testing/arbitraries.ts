@@ -1,6 +1,6 @@
 /** fast-check arbitraries over a game, for properties of your own. */
 import fc from 'fast-check';
-import seedrandom from 'seedrandom';
+import { alea } from '../alea';
 import { legalMoves } from '@tabula/core';
 import type { BaseState, Game, LogEntry, SetupConfig } from '@tabula/core';
 
@@ -28,7 +28,7 @@ export function playArbitrary<S extends BaseState, A, O>(
 ): fc.Arbitrary<PlayedGame<S, A, O>> {
   const maxSteps = opts.maxSteps ?? 1000;
   return fc.record({ config: configArbitrary(configs), choices: fc.array(fc.nat(), { maxLength: 200 }), tail: fc.nat() }).map(({ config, choices, tail }) => {
-    const prng = seedrandom.alea(`tail-${tail}`);
+    const prng = alea(`tail-${tail}`);
     let state = game.setup(config);
     const log: LogEntry<A>[] = [];
     while (log.length < maxSteps && !game.isOver(state)) {

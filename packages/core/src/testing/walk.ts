@@ -1,5 +1,5 @@
 /** The kit's machinery: driving random games from a sample, and the checks' building blocks. */
-import seedrandom from 'seedrandom';
+import { alea } from '../alea';
 import { CoreErrors, legalMoves } from '@tabula/core';
 import type { BaseState, Game, LogEntry, Outcome, SetupConfig } from '@tabula/core';
 import { canonical } from './json';
@@ -62,7 +62,7 @@ export function walk<S extends BaseState, A, O>(
   step: (state: S, move: LogEntry<A>, moves: LogEntry<A>[], pick: () => number) => S,
   end?: (state: S) => void,
 ): S {
-  const prng = seedrandom.alea(`tail-${sample.tail}`);
+  const prng = alea(`tail-${sample.tail}`);
   const pick = () => prng();
   let state = game.setup(config);
   while (!game.isOver(state)) {
