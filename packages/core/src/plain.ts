@@ -22,7 +22,7 @@ const MAX_NODES = 100_000;
 
 /**
  * A fresh plain-JSON copy of `value`, reading only its own enumerable data properties; `-0`
- * becomes `0`. Throws a {@link NotPlainError} for anything that is not plain JSON, including a
+ * becomes `0`, and a field whose value is `undefined` is left out, as JSON leaves it. Throws a {@link NotPlainError} for anything that is not plain JSON, including a
  * value whose reading throws (a revoked Proxy, a throwing trap).
  */
 export function readPlain(value: unknown): unknown {
@@ -93,6 +93,8 @@ function copyNode(value: object, path: string, depth: number, budget: { nodes: n
       if (!d || !d.enumerable) continue;
       const at = `${path}.${key.length > 40 ? `${key.slice(0, 40)}…` : key}`;
       if (!('value' in d)) throw new NotPlainError(at, 'is a getter, not a value');
+      // A field set to `undefined` is absent, as JSON has it (`{ options: undefined }` is no options).
+      if (d.value === undefined) continue;
       // Written as an own data property, so `__proto__` stays a key and never sets a prototype.
       Object.defineProperty(obj, key, { value: copy(d.value, at, depth + 1, budget, seen), enumerable: true, writable: true, configurable: true });
     }
