@@ -1,121 +1,573 @@
 /**
- * A simple Clockwork Empire board: the loop of areas and white spaces in order (pawns, privilege
- * slots and their dice, machine gods, white dice), this turn's dice, and each seat's holdings with
- * its hand as the viewer may see it (its own cards; of the others only the count). Dice, slots,
- * gods and the viewer's cards are clickable; the action list covers the rest. To be replaced by
- * a full board.
+ * The Clockwork Empire board, drawn as SVG from a seat's view only: the loop of spaces clockwise
+ * from the Temple, each coloured area with its privilege slots (the dice on them, in their owners'
+ * colours) and the machine gods still beside it, each white space with the dice lying there and its
+ * next buy-back price, and the pawns; inside the loop the turn (its dice, kept or placed, the steps,
+ * the decision owed), the supply, the deck and the discards, or the final scoring; on the right each
+ * seat's VP, resources, gods, dice and built clockworkers (turned sideways when tapped), and its
+ * hand as a count; below, the viewer's own hand face up.
+ *
+ * Clickable, when they play a legal action: the dice (keep, place), the spaces' name plates (move
+ * on, Temple P1's basic effect), the privilege slots (place, release), the gods (take), the white
+ * space's die of the viewer (buy back), the supply (take), the deck (draw), the buttons (go, evolve,
+ * done), the viewer's resources (return, maintain, exchange), the other seats' VP and resources
+ * (steal), the viewer's clockworkers (tap, activate, select) and hand cards (build, discard). The
+ * action list keeps everything.
  *
  * @module
  */
 import type { ReactNode } from 'react';
-import { RESOURCES, type ClockworkAction, type ClockworkEvent, type ClockworkView } from '@tabula/clockwork-empire';
+import type { Seat } from '@tabula/core';
+import { AREAS, RESOURCES, type AreaId, type ClockworkAction, type ClockworkerCard, type ClockworkEvent, type ClockworkView, type Resource } from '@tabula/clockwork-empire';
 import type { BoardProps } from '../types';
-import { TargetButton, seatColour, seatName, useChooser } from '../kit';
-import { cardWords, describeAction, godWords, setOf, spaceWords } from './words';
+import { Target, listWords, plural, seatColour, seatName, useChooser, type Chooser } from '../kit';
+import { CARD_H, CARD_W, CENTRE, HAND_Y, LOOP_H, PANEL_W, PANEL_X, SPACE_H, SPACE_W, TOP, WIDTH, heightFor, loopCentres, rowLefts, wrap, type Point } from './layout';
+import { BOARD_CSS, COLOUR_STYLE, CardBack, Chip, Die, GodCard, HandCard, MiniCard, Pawn, SeatDie, SvgButton, colourStyle } from './pieces';
+import { areaEffectWords, buybackWords, cardWords, choiceWords, doneWords, godTextWords, godWords, pendingWords, setOf, slotWords, spaceWords } from './words';
 
-const AREA_FILL: Readonly<Record<string, string>> = { purple: '#eadcf5', yellow: '#fbf1c7', red: '#f6d5d3', blue: '#d6e4f7', green: '#d7efdc', grey: '#e4e4e4' };
+type Legal = readonly ClockworkAction[];
 
-/** The Clockwork Empire board. */
-export function ClockworkBoard({ view, viewer, legal, act }: BoardProps<ClockworkView, ClockworkAction, ClockworkEvent>): ReactNode {
-  const chooser = useChooser<ClockworkAction>((a) => describeAction(a, view), act, legal);
-  const set = setOf(view);
-  const pending = view.pending;
-  const slotArea = pending && pending.kind === 'areaAction' ? pending.area : null;
+/** Whether `space` is a coloured area (it has privilege slots). */
+function isArea(view: ClockworkView, space: string): space is AreaId {
+  return (AREAS as readonly string[]).includes(space) && space in (view.slots ?? {});
+}
+
+/** The spaces named by the last change's events: they are outlined. */
+function touched(events: readonly ClockworkEvent[]): Set<string> {
+  const out = new Set<string>();
+  for (const e of events) {
+    const x = e as Partial<Record<'to' | 'area' | 'space', unknown>>;
+    for (const v of [x.to, x.area, x.space]) if (typeof v === 'string') out.add(v);
+  }
+  return out;
+}
+
+/** A card of the set by id (an unknown id still draws, by its id). */
+function cardOf(view: ClockworkView, id: string): ClockworkerCard {
+  return setOf(view).cards.find((c) => c.id === id) ?? { id, name: id, colour: 'grey', cost: [], vp: 0, ability: [] };
+}
+
+/** Seat `seat`'s dice: on privilege slots, and on white spaces. */
+function diceOut(view: ClockworkView, seat: Seat): { slots: number; white: number } {
+  let slots = 0;
+  let white = 0;
+  for (const row of Object.values(view.slots ?? {}) as ({ owner: number } | null)[][]) for (const d of row) if (d?.owner === seat) slots++;
+  for (const owners of Object.values(view.whiteDice ?? {}) as number[][]) for (const o of owners) if (o === seat) white++;
+  return { slots, white };
+}
+
+interface SpaceProps {
+  view: ClockworkView;
+  viewer: Seat | null;
+  space: string;
+  at: Point;
+  legal: Legal;
+  chooser: Chooser<ClockworkAction>;
+  hot: boolean;
+  /** Whether a `moveOn` of this many steps from the mover's pawn ends on this space. */
+  endsHere(steps: number): boolean;
+}
+
+/** A space's name plate: clickable to move on there, or to use its basic effect (Temple P1). */
+function NamePlate({ view, space, at, legal, chooser, endsHere, fill }: SpaceProps & { fill: string }): ReactNode {
+  const left = at.x - SPACE_W / 2;
+  const top = at.y - SPACE_H / 2;
+  const acts = legal.filter((a) => (a.type === 'moveOn' && endsHere(a.steps)) || (a.type === 'useBasic' && a.area === space));
+  const first = acts[0];
+  const label = !first ? `The ${spaceWords(space)}` : first.type === 'moveOn' ? `Move on ${plural(first.steps, 'step')} to the ${spaceWords(space)}` : `Use the ${spaceWords(space)}’s basic effect`;
+  const basic = isArea(view, space) ? areaEffectWords(space).basic : '+1 VP';
   return (
-    <div className="board simple-board clockwork-board">
-      <div className="board-header">
-        <strong>{view.phase === 'over' ? 'Game over' : view.phase === 'mulligan' ? 'Mulligan' : `Round ${view.round}`}</strong>
-        {view.phase !== 'over' && <span> · {seatName(view.current)}’s turn</span>}
-        {pending && <span className="pending"> · pending: {pending.kind}{'area' in pending ? ` (${spaceWords(String(pending.area))})` : ''}</span>}
-        {view.endTriggered && <span> · final round</span>}
-        <span className="muted"> · deck {view.deckSize} · discards {(view.discard ?? []).length}</span>
-      </div>
-      <ol className="loop" aria-label="The loop">
-        {(view.loop ?? []).map((space) => {
-          const area = space in (view.slots ?? {});
-          const colour = area ? (set.colours as Record<string, string>)[space] : undefined;
-          const pawns = (view.seats ?? []).flatMap((s, seat) => (s.pawn === space ? [seat] : []));
-          const slots = area ? (view.slots as Record<string, ({ owner: number; value: number } | null)[]>)[space] ?? [] : [];
-          const gods = area ? (view.gods as Record<string, string[]>)[space] ?? [] : [];
-          const white = !area ? ((view.whiteDice as Record<string, number[]>)?.[space] ?? []) : [];
+    <Target actions={acts} label={label} chooser={chooser}>
+      <rect x={left} y={top} width={SPACE_W} height={22} rx={8} fill={fill} />
+      <rect x={left} y={top + 12} width={SPACE_W} height={10} fill={fill} />
+      <text x={left + 8} y={top + 15.5} fontSize={12} className="cw-light cw-bold">
+        {spaceWords(space)}
+      </text>
+      <text x={left + SPACE_W - 7} y={top + 15.5} textAnchor="end" fontSize={9} className="cw-light">
+        <title>{`Basic effect: ${basic}`}</title>
+        {basic.length * 4.6 <= SPACE_W - 22 - spaceWords(space).length * 7.4 ? basic : ''}
+      </text>
+    </Target>
+  );
+}
+
+/** The pawns on a space: two by two, right of its slots. */
+function Pawns({ view, space, left, top }: { view: ClockworkView; space: string; left: number; top: number }): ReactNode {
+  const here = (view.seats ?? []).flatMap((s, seat) => (s.pawn === space ? [seat] : []));
+  const mover = view.phase === 'play' ? view.current : -1;
+  return (
+    <g aria-label={here.length > 0 ? `Pawns: ${listWords(here.map(seatName))}` : undefined}>
+      {here.map((seat, i) => (
+        <Pawn key={seat} cx={left + SPACE_W - 38 + (i % 2) * 22} cy={top + 36 + Math.floor(i / 2) * 22} seat={seat} current={seat === mover} />
+      ))}
+    </g>
+  );
+}
+
+/** A coloured area: name plate, privilege slots with their dice, pawns, and its gods beside it. */
+function AreaSpace(props: SpaceProps & { area: AreaId }): ReactNode {
+  const { view, area, at, legal, chooser, hot } = props;
+  const left = at.x - SPACE_W / 2;
+  const top = at.y - SPACE_H / 2;
+  const colour = (setOf(view).colours as Record<string, string>)[area];
+  const style = colourStyle(colour);
+  const slots = (view.slots as Record<string, ({ owner: number; value: number } | null)[]>)[area] ?? [];
+  const gods = (view.gods as Record<string, string[]>)[area] ?? [];
+  const pending = view.pending;
+  const here = pending !== null && pending.kind === 'areaAction' && pending.area === area;
+  const effects = areaEffectWords(area);
+  const slotSize = 30;
+  return (
+    <g data-space={area}>
+      <rect x={left} y={top} width={SPACE_W} height={SPACE_H} rx={9} fill={style.wash} stroke={hot ? '#d9480f' : style.strong} strokeWidth={hot ? 3 : 1.5} strokeDasharray={hot ? '7 3' : undefined} />
+      <NamePlate {...props} fill={style.strong} />
+      {slots.map((d, slot) => {
+        const x = left + 7 + slot * (slotSize + 8);
+        const y = top + 27;
+        const acts = here ? legal.filter((a) => (a.type === 'place' || a.type === 'release') && a.slot === slot) : [];
+        const label = `The ${spaceWords(area)}’s privilege slot ${slotWords(slot)}${d ? `: ${seatName(d.owner)}’s ${d.value}` : ', empty'}`;
+        return (
+          <Target key={slot} actions={acts} label={label} chooser={chooser}>
+            <title>{`${slotWords(slot)}: ${effects.privileges[slot] ?? 'no privilege'}`}</title>
+            <rect x={x} y={y} width={slotSize} height={slotSize} rx={5} fill="#ffffffcc" stroke={style.strong} strokeDasharray={d ? undefined : '3 2'} />
+            {d ? <SeatDie x={x + 3} y={y + 3} size={slotSize - 6} face={d.value} seat={d.owner} /> : null}
+            <text x={x + slotSize / 2} y={y + slotSize + 10} textAnchor="middle" fontSize={9} className="cw-bold">
+              {slotWords(slot)}
+            </text>
+          </Target>
+        );
+      })}
+      <Pawns view={view} space={area} left={left} top={top} />
+      {gods.length === 0 && (
+        <text x={left + SPACE_W / 2} y={top + 98} textAnchor="middle" fontSize={9.5} className="cw-muted">
+          no machine gods left
+        </text>
+      )}
+      {gods.map((god, i) => {
+        const text = setOf(view).gods.find((g) => g.id === god)?.text ?? [];
+        return (
+          <Target key={god} actions={legal.filter((a) => a.type === 'takeGod' && a.god === god)} label={`Machine god ${godWords(god, view)} at the ${spaceWords(area)}`} chooser={chooser}>
+            <title>{`${godWords(god, view)}: ${godTextWords(text)}`}</title>
+            <GodCard x={left + 4 + i * 63} y={top + 72} w={60} h={44} name={godWords(god, view)} strong={style.strong} />
+          </Target>
+        );
+      })}
+    </g>
+  );
+}
+
+/** A white space: the dice lying there (the viewer's may be bought back), the next price, pawns. */
+function WhiteSpace(props: SpaceProps): ReactNode {
+  const { view, viewer, space, at, legal, chooser, hot } = props;
+  const left = at.x - SPACE_W / 2;
+  const top = at.y - SPACE_H / 2;
+  const style = COLOUR_STYLE.white;
+  const owners = (view.whiteDice as Record<string, number[]> | undefined)?.[space] ?? [];
+  const bought = (view.buybacks as Record<string, number> | undefined)?.[space] ?? 0;
+  const pending = view.pending;
+  const here = pending !== null && pending.kind === 'buyBack' && pending.space === space;
+  return (
+    <g data-space={space}>
+      <rect x={left} y={top} width={SPACE_W} height={SPACE_H} rx={9} fill="#ffffff" stroke={hot ? '#d9480f' : style.strong} strokeWidth={hot ? 3 : 1.5} strokeDasharray={hot ? '7 3' : undefined} />
+      <NamePlate {...props} fill={style.strong} />
+      {owners.length === 0 && (
+        <text x={left + 8} y={top + 44} fontSize={9.5} className="cw-muted">
+          no dice here
+        </text>
+      )}
+      {owners.map((owner, i) => {
+        const acts = here && owner === viewer ? legal.filter((a) => a.type === 'buyBack') : [];
+        return (
+          <Target key={i} actions={acts} label={`${seatName(owner)}’s die on the ${spaceWords(space)}`} chooser={chooser}>
+            <SeatDie x={left + 7 + i * 20} y={top + 30} size={17} face={0} seat={owner} />
+          </Target>
+        );
+      })}
+      <Pawns view={view} space={space} left={left} top={top} />
+      <text x={left + 8} y={top + 70} fontSize={10} className="cw-bold">
+        Buy back your die for
+      </text>
+      <text x={left + 8} y={top + 84} fontSize={10}>
+        {buybackWords(bought)}
+      </text>
+      <text x={left + 8} y={top + 106} fontSize={9.5} className="cw-muted">
+        {bought > 0 ? `bought back: ${bought}` : 'none bought back yet'}
+      </text>
+    </g>
+  );
+}
+
+/** The loop itself: a track through the spaces' centres, with arrows clockwise. */
+function Track({ centres }: { centres: readonly Point[] }): ReactNode {
+  if (centres.length < 2) return null;
+  const path = `${centres.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x},${p.y}`).join(' ')} Z`;
+  return (
+    <g className="cw-deco">
+      <path d={path} fill="none" stroke="#c9b48a" strokeWidth={30} strokeLinejoin="round" />
+      <path d={path} fill="none" stroke="#8a7448" strokeWidth={1.5} strokeDasharray="6 6" strokeLinejoin="round" />
+      {centres.map((p, i) => {
+        const q = centres[(i + 1) % centres.length]!;
+        const mx = (p.x + q.x) / 2;
+        const my = (p.y + q.y) / 2;
+        const angle = (Math.atan2(q.y - p.y, q.x - p.x) * 180) / Math.PI;
+        return <polygon key={i} points="-7,-6 7,0 -7,6" fill="#8a7448" transform={`translate(${mx} ${my}) rotate(${angle})`} />;
+      })}
+    </g>
+  );
+}
+
+/** The steps of the move now, in words: the kept dice and the taps, and where they lead. */
+function stepsWords(view: ClockworkView): string | null {
+  const turn = view.turn;
+  if (!turn || view.pending?.kind !== 'move') return null;
+  const kept = turn.dice.filter((d) => d.kept).reduce((n, d) => n + d.face, 0);
+  const steps = kept + turn.tapSteps;
+  const loop = view.loop ?? [];
+  const from = loop.indexOf(view.seats?.[view.current]?.pawn as never);
+  const to = from < 0 || loop.length === 0 ? null : loop[(((from + steps) % loop.length) + loop.length) % loop.length];
+  const taps = turn.tapSteps === 0 ? '' : ` ${turn.tapSteps > 0 ? '+' : '−'} ${Math.abs(turn.tapSteps)} tapped`;
+  return `Steps: ${kept} kept${taps} = ${steps}${to ? ` → the ${spaceWords(to)}` : ''}`;
+}
+
+/** A button's width for its words. */
+function buttonWidth(text: string): number {
+  return Math.max(64, Math.round(text.length * 6.6 + 16));
+}
+
+/** The turn's panel inside the loop: the decision owed, the dice, the buttons, the supply, the deck. */
+function TurnPanel({ view, viewer, legal, chooser }: { view: ClockworkView; viewer: Seat | null; legal: Legal; chooser: Chooser<ClockworkAction> }): ReactNode {
+  const { x, y, w, h } = CENTRE;
+  const turn = view.turn;
+  const title =
+    view.phase === 'over' ? 'Game over: final scoring' : view.phase === 'mulligan' ? `Mulligan · ${seatName(view.current)}` : `Round ${view.round} · ${seatName(view.current)}’s turn${view.current === viewer ? ' (you)' : ''}`;
+  const pendingLines = wrap(pendingWords(view), 56, 2);
+  const buttons: { acts: ClockworkAction[]; text: string; strong: boolean }[] = [
+    { acts: legal.filter((a) => a.type === 'go'), text: 'Go', strong: true },
+    { acts: legal.filter((a) => a.type === 'evolve'), text: 'Evolve', strong: true },
+    { acts: legal.filter((a) => a.type === 'done'), text: doneWords(view), strong: false },
+  ].filter((b) => b.acts.length > 0);
+  const steps = stepsWords(view);
+  const moving = view.pending?.kind === 'move';
+  const discard = view.discard ?? [];
+  const top = discard.length > 0 ? discard[discard.length - 1]! : null;
+  return (
+    <g data-testid="turn-panel">
+      <rect x={x} y={y} width={w} height={h} rx={12} fill="#fbfaf6" stroke="#c9b48a" />
+      <text x={x + 12} y={y + 20} fontSize={13} className="cw-bold">
+        {title}
+        {view.endTriggered && view.phase !== 'over' ? ' · final round' : ''}
+      </text>
+      {pendingLines.map((line, i) => (
+        <text key={i} x={x + 12} y={y + 38 + i * 14} fontSize={11} fill="#8a4b00" data-testid={i === 0 ? 'pending' : undefined}>
+          {line}
+        </text>
+      ))}
+      {view.final ? (
+        <FinalScoring view={view} />
+      ) : (
+        <>
+          {(turn?.dice ?? []).map((d, i) => {
+            const acts = legal.filter((a) => (a.type === 'keep' || a.type === 'place') && a.die === i);
+            const dx = x + 12 + i * 46;
+            return (
+              <Target key={i} actions={acts} label={`Die ${i + 1}: ${d.face}${d.kept ? ', kept' : d.placed ? ', placed' : ''}`} chooser={chooser}>
+                <rect x={dx - 3} y={y + 66} width={40} height={52} rx={6} fill={d.kept ? '#e3f4e6' : '#ffffff00'} />
+                <Die x={dx} y={y + 69} size={34} face={d.face} fill="#ffffff" pip="#222222" stroke={seatColour(view.current)} dim={d.placed} />
+                <text x={dx + 17} y={y + 114} textAnchor="middle" fontSize={9} className="cw-muted">
+                  {d.kept ? 'kept' : d.placed ? 'placed' : moving ? 'rolled' : 'unused'}
+                </text>
+              </Target>
+            );
+          })}
+          {turn && turn.dice.length === 0 && (
+            <text x={x + 12} y={y + 92} fontSize={11} className="cw-muted">
+              No dice in hand this turn: taps only.
+            </text>
+          )}
+          {steps && (
+            <text x={x + 12} y={y + 134} fontSize={11} className="cw-bold">
+              {steps}
+            </text>
+          )}
+        </>
+      )}
+      {buttons.map((b, i) => {
+        const bw = buttonWidth(b.text);
+        const bx = x + 12 + buttons.slice(0, i).reduce((n, p) => n + buttonWidth(p.text) + 8, 0);
+        return (
+          <Target key={b.text} actions={b.acts} label={b.text} chooser={chooser}>
+            <SvgButton x={bx} y={y + 144} w={bw} h={26} text={b.text} strong={b.strong} />
+          </Target>
+        );
+      })}
+      <text x={x + 12} y={y + 194} fontSize={11} className="cw-bold">
+        Supply
+      </text>
+      {RESOURCES.map((r, i) => (
+        <Target key={r} actions={legal.filter((a) => a.type === 'take' && a.resource === r)} label={`${r} in the supply (${view.supply?.[i] ?? 0})`} chooser={chooser}>
+          <Chip cx={x + 74 + i * 48} cy={y + 190} r={13} resource={r as Resource} count={view.supply?.[i] ?? 0} />
+        </Target>
+      ))}
+      <Target actions={legal.filter((a) => a.type === 'draw')} label={`The deck (${plural(view.deckSize ?? 0, 'card')})`} chooser={chooser}>
+        <rect x={x + 8} y={y + 224} width={100} height={66} fill="#ffffff00" />
+        {(view.deckSize ?? 0) > 0 ? <CardBack x={x + 12} y={y + 228} w={42} h={58} /> : <rect x={x + 12} y={y + 228} width={42} height={58} rx={4} fill="none" stroke="#8c959f" strokeDasharray="3 3" />}
+        <text x={x + 60} y={y + 252} fontSize={11} className="cw-bold">
+          Deck
+        </text>
+        <text x={x + 60} y={y + 267} fontSize={10.5}>
+          {plural(view.deckSize ?? 0, 'card')}
+        </text>
+      </Target>
+      <g aria-label={`Discards: ${plural(discard.length, 'card')}${top ? `, ${cardWords(top, view)} on top` : ''}`}>
+        {top ? (
+          <MiniCard cx={x + 142} cy={y + 257} w={44} h={58} cards={[cardOf(view, top)]} tapped={false} selected={false} />
+        ) : (
+          <rect x={x + 120} y={y + 228} width={44} height={58} rx={4} fill="none" stroke="#8c959f" strokeDasharray="3 3" />
+        )}
+        <text x={x + 172} y={y + 252} fontSize={11} className="cw-bold">
+          Discards
+        </text>
+        <text x={x + 172} y={y + 267} fontSize={10.5}>
+          {plural(discard.length, 'card')}, face up
+        </text>
+      </g>
+      <text x={x + w - 10} y={y + h - 8} textAnchor="end" fontSize={9} className="cw-muted">
+        {view.setName ?? ''}
+      </text>
+    </g>
+  );
+}
+
+/** The final scoring's breakdown, by seat (inside the turn's panel). */
+function FinalScoring({ view }: { view: ClockworkView }): ReactNode {
+  const final = view.final!;
+  const { x, y } = CENTRE;
+  const rows: [string, readonly number[]][] = [
+    ['gods', final.gods],
+    ['built', final.built],
+    ['colours', final.colours],
+    ['hand', final.hand],
+    ['resources', final.resources],
+  ];
+  const seats = view.seats ?? [];
+  return (
+    <g data-testid="final-scoring">
+      <text x={x + 12} y={y + 80} fontSize={10} className="cw-muted">
+        seat
+      </text>
+      {rows.map(([name], i) => (
+        <text key={name} x={x + 92 + i * 40} y={y + 80} textAnchor="middle" fontSize={9.5} className="cw-muted">
+          {name}
+        </text>
+      ))}
+      <text x={x + 296} y={y + 80} textAnchor="end" fontSize={10} className="cw-muted">
+        VP
+      </text>
+      {seats.map((s, seat) => (
+        <g key={seat}>
+          <text x={x + 12} y={y + 96 + seat * 14} fontSize={10.5} className="cw-bold" fill={seatColour(seat)}>
+            {seatName(seat)}
+          </text>
+          {rows.map(([name, values], i) => (
+            <text key={name} x={x + 92 + i * 40} y={y + 96 + seat * 14} textAnchor="middle" fontSize={10.5}>
+              {values[seat] ?? 0}
+            </text>
+          ))}
+          <text x={x + 296} y={y + 96 + seat * 14} textAnchor="end" fontSize={10.5} className="cw-bold">
+            {s.vp}
+          </text>
+        </g>
+      ))}
+    </g>
+  );
+}
+
+/** One seat's panel: VP, resources, gods, dice, built clockworkers, hand size. */
+function SeatPanel({ view, viewer, seat, top, height, legal, chooser }: { view: ClockworkView; viewer: Seat | null; seat: Seat; top: number; height: number; legal: Legal; chooser: Chooser<ClockworkAction> }): ReactNode {
+  const s = view.seats[seat]!;
+  const x = PANEL_X;
+  const w = PANEL_W;
+  const colour = seatColour(seat);
+  const active = (view.active ?? []).includes(seat);
+  const own = seat === viewer;
+  const out = diceOut(view, seat);
+  const pending = view.pending;
+  const selected = own && pending !== null && pending.kind === 'evolve' ? (pending.selected ?? []) : [];
+  const vpActs = legal.filter((a) => a.type === 'stealVp' && a.seat === seat);
+  const built = s.built ?? [];
+  // Built clockworkers: one or two rows of small cards (sideways when tapped).
+  const cardH = Math.max(36, Math.min(58, height - 94));
+  const cardW = Math.round(cardH * 0.8);
+  const rowsRoom = Math.max(1, Math.floor((height - 96) / (cardH + 4)));
+  const perRow = Math.max(1, Math.ceil(built.length / rowsRoom));
+  const lefts = rowLefts(Math.min(perRow, built.length), 60, w - 16, 2);
+  return (
+    <g data-seat={seat}>
+      <rect x={x} y={top} width={w} height={height} rx={9} fill={active ? '#fff8e1' : '#fafbfc'} stroke={colour} strokeWidth={active ? 3 : 2} />
+      <circle cx={x + 14} cy={top + 16} r={7} fill={colour} />
+      <text x={x + 26} y={top + 21} fontSize={13} className="cw-bold">
+        {seatName(seat)}
+        {own ? ' (you)' : ''}
+        <tspan fontSize={11} fontWeight={400} className="cw-muted">
+          {` · on the ${spaceWords(String(s.pawn))}`}
+        </tspan>
+      </text>
+      <Target actions={vpActs} label={`${seatName(seat)}: ${s.vp} VP`} chooser={chooser}>
+        <rect x={x + w - 70} y={top + 5} width={62} height={22} rx={6} fill="#ffffff" stroke={colour} />
+        <text x={x + w - 39} y={top + 20.5} textAnchor="middle" fontSize={12.5} className="cw-bold" data-testid={`vp-${seat}`}>
+          {s.vp} VP
+        </text>
+      </Target>
+      {RESOURCES.map((r, i) => {
+        const acts = own
+          ? legal.filter((a) => ((a.type === 'returnResource' || a.type === 'maintain') && a.resource === r) || (a.type === 'exchange' && a.pay.includes(r)))
+          : legal.filter((a) => a.type === 'stealResource' && a.seat === seat && a.resource === r);
+        return (
+          <Target key={r} actions={acts} label={`${seatName(seat)}’s ${r} (${s.resources?.[i] ?? 0})`} chooser={chooser}>
+            <Chip cx={x + 20 + i * 40} cy={top + 44} r={11} resource={r as Resource} count={s.resources?.[i] ?? 0} />
+          </Target>
+        );
+      })}
+      <g aria-label={`${seatName(seat)}’s machine gods: ${s.gods.length > 0 ? listWords(s.gods.map((g) => godWords(g, view))) : 'none'}`}>
+        {s.gods.length === 0 && (
+          <text x={x + 216} y={top + 46} fontSize={9.5} className="cw-muted">
+            no machine gods
+          </text>
+        )}
+        {s.gods.map((g, i) => {
+          const god = setOf(view).gods.find((k) => k.id === g);
+          const style = colourStyle((setOf(view).colours as Record<string, string>)[god?.area ?? '']);
           return (
-            <li key={space} className="space" style={{ background: colour ? AREA_FILL[colour] : '#fff' }} data-space={space}>
-              <div className="space-name">{spaceWords(space)}</div>
-              <div className="pawns">
-                {pawns.map((seat) => (
-                  <span key={seat} className="pawn" style={{ background: seatColour(seat) }} title={`${seatName(seat)}’s pawn`}>
-                    {seat + 1}
-                  </span>
-                ))}
-              </div>
-              {area && (
-                <div className="slots">
-                  {slots.map((d, slot) => (
-                    <TargetButton
-                      key={slot}
-                      actions={space === slotArea ? legal.filter((a) => (a.type === 'place' || a.type === 'release') && a.slot === slot) : []}
-                      label={`Privilege slot ${slot} of the ${spaceWords(space)}${d ? `: ${seatName(d.owner)}’s ${d.value}` : ', empty'}`}
-                      chooser={chooser}
-                      className="slot"
-                    >
-                      {d ? <span style={{ color: seatColour(d.owner) }}>⚀{d.value}</span> : '·'}
-                    </TargetButton>
-                  ))}
-                </div>
-              )}
-              {gods.map((g) => (
-                <TargetButton key={g} actions={legal.filter((a) => a.type === 'takeGod' && a.god === g)} label={`Machine god ${godWords(g, view)}`} chooser={chooser} className="god">
-                  {godWords(g, view)}
-                </TargetButton>
-              ))}
-              {white.length > 0 && <div className="white-dice">dice: {white.map((s) => seatName(s)).join(', ')}</div>}
-            </li>
+            <g key={g}>
+              <title>{`${godWords(g, view)}: ${godTextWords(god?.text ?? [])}`}</title>
+              <rect x={x + 210} y={top + 31 + i * 15} width={w - 218} height={13} rx={3} fill={style.wash} stroke={style.strong} />
+              <text x={x + 215} y={top + 41 + i * 15} fontSize={9}>
+                {wrap(godWords(g, view), 30, 1)[0]}
+              </text>
+            </g>
           );
         })}
-      </ol>
-      {view.turn && (
-        <div className="turn-dice">
-          Dice this turn:{' '}
-          {view.turn.dice.map((d, i) => (
-            <TargetButton key={i} actions={legal.filter((a) => (a.type === 'keep' || a.type === 'place') && a.die === i)} label={`Die ${i}: ${d.face}${d.kept ? ', kept' : d.placed ? ', placed' : ''}`} chooser={chooser} className="die-button">
-              {d.face}
-              {d.kept ? ' ✓' : d.placed ? ' ⇢' : ''}
-            </TargetButton>
-          ))}
-          {view.turn.tapSteps !== 0 && <span> · taps {view.turn.tapSteps > 0 ? '+' : ''}{view.turn.tapSteps}</span>}
-        </div>
-      )}
-      <div className="seat-cards">
-        {(view.seats ?? []).map((s, seat) => (
-          <div key={seat} className={`seat-card${(view.active ?? []).includes(seat) ? ' active' : ''}`} style={{ borderColor: seatColour(seat) }} data-seat={seat}>
-            <h4 style={{ color: seatColour(seat) }}>
-              {seatName(seat)}
-              {seat === viewer ? ' (you)' : ''} · {s.vp} VP
-            </h4>
-            <div>
-              {RESOURCES.map((r, i) => `${s.resources?.[i] ?? 0} ${r}`).join(' · ')}
-            </div>
-            <div>
-              dice in hand {s.diceInHand} · removed {s.diceRemoved} · gods: {s.gods.map((g) => godWords(g, view)).join(', ') || 'none'}
-            </div>
-            <div>
-              built: {s.built.length > 0 ? s.built.map((b, i) => `#${i} ${b.cards.map((c) => cardWords(c, view)).join('+')}${b.tapped ? ' (tapped)' : ''}`).join('; ') : 'none'}
-            </div>
-            <div className="hand">
-              hand:{' '}
-              {s.hand
-                ? s.hand.length > 0
-                  ? s.hand.map((c) => (
-                      <TargetButton key={c} actions={legal.filter((a) => (a.type === 'build' || a.type === 'discard') && a.card === c)} label={cardWords(c, view)} chooser={chooser} className="card">
-                        {cardWords(c, view)}
-                      </TargetButton>
-                    ))
-                  : 'empty'
-                : `${s.handSize} card${s.handSize === 1 ? '' : 's'}`}
-            </div>
-          </div>
+      </g>
+      <text x={x + 10} y={top + 84} fontSize={10} className="cw-muted">
+        {`hand ${s.handSize}${own ? ' (below)' : ''} · dice: ${s.diceInHand} in hand, ${out.slots} on slots, ${out.white} on white${s.diceRemoved > 0 ? `, ${s.diceRemoved} removed` : ''}`}
+      </text>
+      <g aria-label={`${seatName(seat)}’s hand: ${plural(s.handSize, 'card')}`} className="cw-deco">
+        {Array.from({ length: Math.min(s.handSize, 8) }, (_, i) => (
+          <CardBack key={i} x={x + w - 92 - i * 7} y={top + 8} w={11} h={16} />
         ))}
-      </div>
+      </g>
+      {built.length === 0 && (
+        <text x={x + 10} y={top + 110} fontSize={10} className="cw-muted">
+          no clockworkers built
+        </text>
+      )}
+      {built.map((cw, i) => {
+        const row = Math.floor(i / perRow);
+        const col = i % perRow;
+        const cx = x + 8 + (lefts[col] ?? 0) + 30;
+        const cy = top + 92 + row * (cardH + 4) + cardH / 2;
+        const acts = own ? legal.filter((a) => (a.type === 'tap' || a.type === 'activate' || a.type === 'select') && a.clockworker === i) : [];
+        const names = listWords(cw.cards.map((c) => cardOf(view, c).name));
+        return (
+          <Target key={i} actions={acts} label={`${seatName(seat)}’s clockworker ${i + 1}: ${names}${cw.tapped ? ' (tapped)' : ''}`} chooser={chooser}>
+            <title>{cw.cards.map((c) => cardWords(c, view)).join(' + ')}</title>
+            <rect x={cx - 30} y={cy - cardH / 2} width={60} height={cardH} fill="#ffffff00" />
+            <MiniCard cx={cx} cy={cy} w={cardW} h={cardH} cards={cw.cards.map((c) => cardOf(view, c))} tapped={cw.tapped} selected={selected.includes(i)} />
+          </Target>
+        );
+      })}
+    </g>
+  );
+}
+
+/** The viewer's own hand, face up below the board. */
+function Hand({ view, viewer, legal, chooser }: { view: ClockworkView; viewer: Seat; legal: Legal; chooser: Chooser<ClockworkAction> }): ReactNode {
+  const hand = view.seats?.[viewer]?.hand ?? [];
+  const lefts = rowLefts(hand.length, CARD_W, WIDTH - 16, 8);
+  return (
+    <g data-testid="hand" aria-label={`Your hand: ${plural(hand.length, 'card')}`}>
+      <text x={8} y={HAND_Y + 2} fontSize={12} className="cw-bold">
+        Your hand ({hand.length})
+      </text>
+      {hand.length === 0 && (
+        <text x={8} y={HAND_Y + 24} fontSize={11} className="cw-muted">
+          No cards in your hand.
+        </text>
+      )}
+      {hand.map((id, i) => {
+        const acts = legal.filter((a) => (a.type === 'build' || a.type === 'discard') && a.card === id);
+        return (
+          <Target key={id} actions={acts} label={`${cardWords(id, view)} in your hand`} chooser={chooser}>
+            <HandCard x={8 + lefts[i]!} y={HAND_Y + 10} w={CARD_W} h={CARD_H} card={cardOf(view, id)} />
+          </Target>
+        );
+      })}
+    </g>
+  );
+}
+
+/** The areas' effects and the gods' texts, in words, under the board. */
+function Legend({ view }: { view: ClockworkView }): ReactNode {
+  const set = setOf(view);
+  return (
+    <ul className="cw-legend" aria-label="The areas and the machine gods">
+      {(view.loop ?? []).filter((space) => isArea(view, space)).map((area) => {
+        const words = areaEffectWords(area as AreaId);
+        const gods = set.gods.filter((g) => g.area === area);
+        return (
+          <li key={area}>
+            <b>{spaceWords(area)}</b>: {words.basic}; {words.privileges.map((p, i) => `${slotWords(i)}: ${p}`).join('; ')}. Gods: {gods.map((g) => `${g.name} (${godTextWords(g.text)})`).join('; ')}.
+          </li>
+        );
+      })}
+      <li>
+        <b>White spaces</b>: +1 VP; stop there to buy back your die (the 1st at a space pays {buybackWords(0)}, the 2nd {buybackWords(1)}, later {buybackWords(2)}).
+      </li>
+    </ul>
+  );
+}
+
+/** The Clockwork Empire board. */
+export function ClockworkBoard({ view, viewer, legal, act, lastEvents }: BoardProps<ClockworkView, ClockworkAction, ClockworkEvent>): ReactNode {
+  const chooser = useChooser<ClockworkAction>((a) => choiceWords(a, view, viewer), act, legal);
+  const loop = view.loop ?? [];
+  const centres = loopCentres(loop.length);
+  const hot = touched(lastEvents);
+  const seats = view.seats ?? [];
+  const withHand = viewer !== null && Array.isArray(seats[viewer]?.hand);
+  const height = heightFor(withHand);
+  const gap = 8;
+  const panelH = (LOOP_H - gap * Math.max(seats.length - 1, 0)) / Math.max(seats.length, 1);
+  // A `moveOn` counts steps from the mover's pawn.
+  const moverAt = loop.indexOf(seats[view.current]?.pawn as never);
+  const actor = view.active?.[0];
+  return (
+    <div className="board clockwork-board cw-board">
+      <style>{BOARD_CSS}</style>
+      <svg viewBox={`0 0 ${WIDTH} ${height}`} role="group" aria-label="Clockwork Empire board" className="board-svg">
+        <text x={8} y={20} fontSize={14} className="cw-bold">
+          {view.phase === 'over' ? 'Game over' : actor === undefined ? 'Nobody to act' : `${seatName(actor)} to act${actor === viewer ? ' (you)' : ''}`}
+        </text>
+        <text x={PANEL_X - 12} y={20} textAnchor="end" fontSize={11} className="cw-muted">
+          {view.phase === 'over' ? `${plural(view.round, 'round')} played` : `Round ${view.round}${view.endTriggered ? ' · final round (50 VP reached)' : ''}`}
+        </text>
+        <text x={PANEL_X} y={20} fontSize={11} className="cw-muted">
+          {viewer === null ? 'Spectator: every hand is hidden' : 'Other hands are hidden: only their sizes show'}
+        </text>
+        <Track centres={centres} />
+        {loop.map((space, i) => {
+          const at = centres[i]!;
+          const endsHere = (steps: number): boolean => moverAt >= 0 && (moverAt + steps) % loop.length === i;
+          const props: SpaceProps = { view, viewer, space, at, legal, chooser, hot: hot.has(space), endsHere };
+          return isArea(view, space) ? <AreaSpace key={space} {...props} area={space} /> : <WhiteSpace key={space} {...props} />;
+        })}
+        <TurnPanel view={view} viewer={viewer} legal={legal} chooser={chooser} />
+        {seats.map((_, seat) => (
+          <SeatPanel key={seat} view={view} viewer={viewer} seat={seat} top={TOP + seat * (panelH + gap)} height={panelH} legal={legal} chooser={chooser} />
+        ))}
+        {withHand && <Hand view={view} viewer={viewer} legal={legal} chooser={chooser} />}
+      </svg>
+      <Legend view={view} />
       {chooser.element}
     </div>
   );

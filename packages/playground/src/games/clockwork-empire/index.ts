@@ -1,6 +1,7 @@
 /**
- * Clockwork Empire's user interface: a simple board (the loop and plain lists), the words, and
- * the option of the new-game form.
+ * Clockwork Empire's user interface: the SVG board (the loop of areas and white spaces with their
+ * slots, dice, gods and pawns; the turn; the seats; the viewer's hand), the words, and the option
+ * of the new-game form.
  *
  * @module
  */
