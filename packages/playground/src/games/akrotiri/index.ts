@@ -1,6 +1,7 @@
 /**
- * Akrotiri's user interface: a simple board (the tiles on a grid and plain lists), the words, and
- * every option of the new-game form.
+ * Akrotiri's user interface: the SVG board (the sea with Thera and the land tiles, the market,
+ * the Oracle, the decks and each seat's things), the words, and every option of the new-game
+ * form.
  *
  * @module
  */
