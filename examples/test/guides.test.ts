@@ -26,7 +26,7 @@ describe('docs/getting-started.md', () => {
     expect(mine).toBeDefined();
   });
 
-  it('the server loop plays a whole game, and no seat ever receives a secret of another seat', async () => {
+  it('the server loop plays a whole game, and no seat ever receives a secret of another seat', { timeout: 60_000 }, async () => {
     const { serveMatch } = await import('../guides/server');
     const inbox: { view: unknown; legal: unknown[]; events: unknown[]; log: unknown[] }[] = [];
     const sent: { seat: Seat; events: unknown[]; log: unknown[] }[] = [];
