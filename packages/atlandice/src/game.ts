@@ -48,6 +48,8 @@ export const atlandice: Game<AtlandiceState, AtlandiceAction, AtlandiceOptions, 
     determinize,
     validateState: stateProblems,
     revealing: REVEALING_EVENTS,
+    // The rules read the state as plain data and take each part they change through `mutable`.
+    applyMode: 'work',
   }),
 );
 

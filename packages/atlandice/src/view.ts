@@ -1,5 +1,14 @@
-/** What a seat (or a spectator) sees: everything but the RNG and the order of tiles below each stack's top. */
-import { createRng, type Seat } from '@tabula/core';
+/**
+ * What a seat (or a spectator) sees: everything but the RNG and the order of tiles below each
+ * stack's top; and a full state built back from a view (`determinize`).
+ *
+ * Both are read on every action by servers (a view per seat) and search bots (a determinization per
+ * iteration), so neither copies the state: a view shares the state's parts, which are frozen (every
+ * state the game makes is deeply frozen), and builds only what differs (the stacks, who acts, what
+ * is owed, the legal actions); a determinized state shares the view's frozen parts the same way.
+ * What they hand out is thus fresh or frozen: a caller changing it changes nothing else.
+ */
+import { createRng, deepFreeze, type Seat } from '@tabula/core';
 import type { TileId } from './data/tiles';
 import { activeSeats, legalActions, pendingDecision } from './legal';
 import type { AtlandiceAction } from './actions';
@@ -7,6 +16,7 @@ import type { AtlandiceState, Pending } from './state';
 
 /** A district stack as seen: the top tile, and the tiles below it in a fixed (sorted) order. */
 export interface StackView {
+  /** The top tile, face up; `null` once the stack is exhausted. */
   top: TileId | null;
   /** The tiles still below the top: known, since each category's three tiles are known, but not their order. */
   below: TileId[];
@@ -23,28 +33,131 @@ export type AtlandiceView = Omit<AtlandiceState, 'rng' | 'stacks'> & {
   legal: AtlandiceAction[];
 };
 
-/** The view of `viewer` (`null`: a spectator). Nothing in Atlandice is secret but the RNG and stack order. */
+/**
+ * `value` itself if it is frozen (a part of a state, frozen all the way down), else a deep copy,
+ * frozen: what is handed out never aliases what the caller may still change.
+ */
+function own<T>(value: T): T {
+  return typeof value !== 'object' || value === null || Object.isFrozen(value) ? value : deepFreeze(structuredClone(value));
+}
+
+/**
+ * The view of `viewer` (`null`: a spectator). Nothing in Atlandice is secret but the RNG and stack
+ * order. The fields are listed one by one, in the order of a state made by `setup` (a new state
+ * field missing here is a type error, so none can slip into a view unseen), and in one object
+ * literal: the cheapest object V8 makes.
+ */
 export function view(s: AtlandiceState, viewer: Seat | null): AtlandiceView {
-  const { rng: _rng, stacks, ...open } = s;
   const active = activeSeats(s);
+  const pending = pendingDecision(s);
   return {
-    ...structuredClone(open),
-    stacks: stacks.map((st) => ({ top: st[0] ?? null, below: st.slice(1).sort() })),
+    game: s.game,
+    neutral: s.neutral,
+    track: own(s.track),
+    tileClocks: own(s.tileClocks),
+    blackMarketClock: s.blackMarketClock,
+    sectors: own(s.sectors),
+    stock: own(s.stock),
+    vp: own(s.vp),
+    tilesWon: own(s.tilesWon),
+    tilesLost: own(s.tilesLost),
+    outOfGame: own(s.outOfGame),
+    exhausted: own(s.exhausted),
+    dice: own(s.dice),
+    diceTotal: s.diceTotal,
+    dicePerPlayer: s.dicePerPlayer,
+    diceThisRound: own(s.diceThisRound),
+    diceTakenBySeat: own(s.diceTakenBySeat),
+    gaveToNeutral: own(s.gaveToNeutral),
+    submarine: s.submarine,
+    clock: s.clock,
+    startPlayer: s.startPlayer,
+    round: s.round,
+    phase: s.phase,
+    visitsMade: s.visitsMade,
+    visit: own(s.visit),
+    steps: own(s.steps),
+    donors: own(s.donors),
+    endAfterVisits: s.endAfterVisits,
+    schema: s.schema,
+    players: s.players,
+    stacks: s.stacks.map(stackView),
     active,
-    pending: structuredClone(pendingDecision(s) ?? null),
+    // A copy: `steps[0]` is the same step, and a view is plain JSON (no object reached twice).
+    pending: pending === undefined ? null : copyStep(pending),
     legal: viewer !== null && active.includes(viewer) ? legalActions(s, viewer) : [],
   };
 }
 
-/** A full state consistent with a view: the tiles below each top are shuffled from `seed`, and so is the RNG. */
+/** A stack as seen: its top, and the tiles below in sorted order (a stack holds at most 3 tiles). */
+function stackView(stack: readonly TileId[]): StackView {
+  const top = stack[0] ?? null;
+  if (stack.length !== 3) return { top, below: stack.slice(1).sort() };
+  // Two tiles below, the common case: what `sort()` gives (UTF-16 order), without its string conversions.
+  const a = stack[1]!;
+  const b = stack[2]!;
+  return { top, below: a < b ? [a, b] : [b, a] };
+}
+
+/** A copy of a step, its arrays copied too. */
+function copyStep(step: Pending): Pending {
+  switch (step.kind) {
+    case 'take':
+      return { kind: 'take', sectors: step.sectors.slice(), reason: step.reason, optional: step.optional };
+    case 'move':
+      return { kind: 'move', from: step.from, to: step.to.slice(), reason: step.reason };
+    default:
+      return { kind: step.kind };
+  }
+}
+
+/**
+ * A full state consistent with a view: the tiles below each top are shuffled from `seed`, and so is
+ * the RNG. It shares the view's frozen parts (those of the state it was made from) and copies the
+ * others; it is returned frozen, so core has nothing left to freeze.
+ */
 export function determinize(v: AtlandiceView, _seat: Seat, seed: string): AtlandiceState {
   const rng = createRng(seed);
-  const { stacks, active: _a, pending: _p, legal: _l, ...open } = v;
-  return {
-    ...structuredClone(open),
-    stacks: stacks.map((st) => (st.top === null ? [] : [st.top, ...rng.shuffle(st.below)])),
-    rng: rng.state(),
-  };
+  const stacks: TileId[][] = [];
+  for (const st of v.stacks) {
+    // The top stays; the order of the tiles below is secret (A1.2), so they are dealt again.
+    const stack = st.top === null ? [] : [st.top, ...rng.shuffle(st.below)];
+    stacks.push(Object.freeze(stack) as TileId[]);
+  }
+  return Object.freeze({
+    game: v.game,
+    neutral: v.neutral,
+    track: own(v.track),
+    tileClocks: own(v.tileClocks),
+    blackMarketClock: v.blackMarketClock,
+    sectors: own(v.sectors),
+    stock: own(v.stock),
+    vp: own(v.vp),
+    tilesWon: own(v.tilesWon),
+    tilesLost: own(v.tilesLost),
+    outOfGame: own(v.outOfGame),
+    exhausted: own(v.exhausted),
+    dice: own(v.dice),
+    diceTotal: v.diceTotal,
+    dicePerPlayer: v.dicePerPlayer,
+    diceThisRound: own(v.diceThisRound),
+    diceTakenBySeat: own(v.diceTakenBySeat),
+    gaveToNeutral: own(v.gaveToNeutral),
+    submarine: v.submarine,
+    clock: v.clock,
+    startPlayer: v.startPlayer,
+    round: v.round,
+    phase: v.phase,
+    visitsMade: v.visitsMade,
+    visit: own(v.visit),
+    steps: own(v.steps),
+    donors: own(v.donors),
+    endAfterVisits: v.endAfterVisits,
+    schema: v.schema,
+    players: v.players,
+    stacks: Object.freeze(stacks) as TileId[][],
+    rng: Object.freeze(rng.state()),
+  });
 }
 
 /** The same state with the secret part redealt: the order of the tiles below each top (for the leak check). */

@@ -1,27 +1,39 @@
-/** Reading the board: sectors, tiles, dice placement (A1, A3). */
+/**
+ * The board: sectors, tiles, dice placement (A1, A3), and the rows the rules change.
+ *
+ * The rules read the state as plain data. Under `apply` they run on core's work copy
+ * (`applyMode: 'work'`), whose parts are the frozen parts of the state before the action: a part
+ * they change is first taken through core's `mutable` (here, {@link sectorToChange} and
+ * {@link stockToChange} for the tables' rows), which copies it once for the action.
+ */
+import { mutable } from '@tabula/core';
 import { BLACK_MARKET, RESOURCES, resourceOf, type Sector } from '../data/resources';
 import { EXHAUSTED_DISTRICT_CLOCK, type TileId } from '../data/tiles';
-import type { AtlandiceState } from '../state';
-import { read, sectorRow } from './access';
+import type { AtlandiceState, Holder } from '../state';
+
+/** Resources on a sector, by type (`s.sectors[sector − 1]`), to change in place. */
+export function sectorToChange(s: AtlandiceState, sector: Sector): number[] {
+  return mutable(mutable(s, 'sectors'), sector - 1);
+}
+
+/** A holder's resources, by type (`s.stock[holder]`), to change in place. */
+export function stockToChange(s: AtlandiceState, holder: Holder): number[] {
+  return mutable(mutable(s, 'stock'), holder);
+}
 
 /** The top tile of a district, if its stack is not exhausted. The Black Market has none. */
 export function topTile(s: AtlandiceState, sector: Sector): TileId | undefined {
-  return sector === BLACK_MARKET ? undefined : stackOf(s, sector)[0];
-}
-
-/** A district's stack, top tile first: `s.stacks[sector − 1]`, for reading (see `access.ts`). */
-export function stackOf(s: AtlandiceState, sector: Sector): readonly TileId[] {
-  return read(s, 'stacks')[sector - 1]!;
+  return sector === BLACK_MARKET ? undefined : s.stacks[sector - 1]![0];
 }
 
 /** Whether a sector is a district with a tile in play (so it can receive and give resources). */
 export function isOpenDistrict(s: AtlandiceState, sector: Sector): boolean {
-  return sector !== BLACK_MARKET && stackOf(s, sector).length > 0;
+  return sector !== BLACK_MARKET && s.stacks[sector - 1]!.length > 0;
 }
 
 /** Resources on a sector, all types together. */
 export function resourcesAt(s: AtlandiceState, sector: Sector): number {
-  const row = sectorRow(s, sector);
+  const row = s.sectors[sector - 1]!;
   let n = 0;
   for (let r = 0; r < RESOURCES.length; r++) n += row[r]!;
   return n;
@@ -29,7 +41,7 @@ export function resourcesAt(s: AtlandiceState, sector: Sector): number {
 
 /** A3.1: the sector a die face goes beside: its district, or the Black Market for a 6 or an exhausted category. */
 export function placeDie(s: Pick<AtlandiceState, 'exhausted'>, face: number): Sector {
-  if (face === BLACK_MARKET || read(s, 'exhausted')[resourceOf(face as Sector)]) return BLACK_MARKET;
+  if (face === BLACK_MARKET || s.exhausted[resourceOf(face as Sector)]) return BLACK_MARKET;
   return face as Sector;
 }
 
@@ -40,17 +52,17 @@ export function placeDie(s: Pick<AtlandiceState, 'exhausted'>, face: number): Se
 export function clockSymbols(s: AtlandiceState, sector: Sector): number {
   if (sector === BLACK_MARKET) return s.blackMarketClock;
   const tile = topTile(s, sector);
-  return tile === undefined ? EXHAUSTED_DISTRICT_CLOCK : read(s, 'tileClocks')[tile];
+  return tile === undefined ? EXHAUSTED_DISTRICT_CLOCK : s.tileClocks[tile];
 }
 
 /** The last space of the clock track (A6.4). */
 export function lastSpace(s: AtlandiceState): number {
-  return read(s, 'track').length - 1;
+  return s.track.length - 1;
 }
 
 /** Number of holders: the seats, plus the neutral player in a 2-player game. */
 export function holderCount(s: AtlandiceState): number {
-  return read(s, 'stock').length;
+  return s.stock.length;
 }
 
 /** Holders in tie-break order: seats from the start player, then the neutral player (A5.3, our ruling for A9). */

@@ -1,12 +1,11 @@
 /** A6: advancing the clock and its events. */
-import { leaders, seatsFrom } from '@tabula/core';
+import { leaders, mutable, seatsFrom } from '@tabula/core';
 import { MIN_TO_RANK, RESOURCES } from '../data/resources';
 import { DONATION_PRICE, INVENTORY_POINTS } from '../data/scoring';
 import type { AtlandiceEvent } from '../events';
 import type { AtlandiceState } from '../state';
 import { clockSymbols, holderCount, lastSpace } from './board';
 import { gain } from './emptied';
-import { assign, edit, read, stockRow } from './access';
 
 type Emit = (e: AtlandiceEvent) => void;
 
@@ -16,12 +15,12 @@ type Emit = (e: AtlandiceEvent) => void;
  * the event of the space where it stops. Returns true when a Donation is now under way.
  */
 export function advanceClock(s: AtlandiceState, emit: Emit): boolean {
-  const sector = (read(s, 'dice').findIndex((n) => n > 0) + 1) as AtlandiceState['submarine'];
+  const sector = (s.dice.findIndex((n) => n > 0) + 1) as AtlandiceState['submarine'];
   const from = s.clock;
   const to = Math.min(from + clockSymbols(s, sector), lastSpace(s)); // A6.4: never past the last space
   s.clock = to;
   emit({ type: 'clockAdvanced', from, to, by: sector });
-  const event = to === from ? null : read(s, 'track')[to];
+  const event = to === from ? null : s.track[to];
   if (!event) return false;
   emit({ type: 'clockEvent', space: to, event });
   if (event.kind === 'inventory') {
@@ -36,7 +35,7 @@ export function takeInventory(s: AtlandiceState, resource: (typeof RESOURCES)[nu
   const r = RESOURCES.indexOf(resource as (typeof RESOURCES)[number]);
   const counts: number[] = [];
   for (let h = 0; h < holderCount(s); h++) {
-    const row = stockRow(s, h);
+    const row = s.stock[h]!;
     counts.push(resource === 'all' ? row.reduce((a, b) => a + b, 0) : row[r]!);
   }
   const top = leaders(counts, MIN_TO_RANK);
@@ -46,18 +45,18 @@ export function takeInventory(s: AtlandiceState, resource: (typeof RESOURCES)[nu
 
 /** A6.3: every seat, in order from the start player, may donate; the neutral player never does (A9.3). */
 function startDonation(s: AtlandiceState, emit: Emit): boolean {
-  assign(s, 'donors', seatsFrom(s.startPlayer, s.players));
+  s.donors = seatsFrom(s.startPlayer, s.players);
   s.phase = 'donation';
   skipDonorsWhoCannotPay(s, emit);
-  return read(s, 'donors').length > 0;
+  return s.donors.length > 0;
 }
 
 /** Seats with fewer than 2 resources cannot donate: their turn passes at once. */
 export function skipDonorsWhoCannotPay(s: AtlandiceState, emit: Emit): void {
   // Each pass removes a donor: at most one pass per donor.
-  for (let left = read(s, 'donors').length; left > 0; left--) {
-    const donor = read(s, 'donors')[0]!;
-    if (stockRow(s, donor).reduce((a, b) => a + b, 0) >= DONATION_PRICE) return;
-    emit({ type: 'donationEnded', seat: edit(s, 'donors').shift()! });
+  for (let left = s.donors.length; left > 0; left--) {
+    const donor = s.donors[0]!;
+    if (s.stock[donor]!.reduce((a, b) => a + b, 0) >= DONATION_PRICE) return;
+    emit({ type: 'donationEnded', seat: mutable(s, 'donors').shift()! });
   }
 }

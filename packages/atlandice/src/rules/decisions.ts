@@ -4,11 +4,10 @@ import { DIE_FACES, JEWELERS, RESOURCES, SECTORS } from '../data/resources';
 import type { AtlandiceState, Pending, Step } from '../state';
 import { placeDie } from './board';
 import { otherOpenDistricts } from './effects';
-import { read, sectorRow, stepsOf } from './access';
 
 /** The current decision, if the acting seat owes one (A7.1). */
 export function pendingDecision(s: AtlandiceState): Pending | undefined {
-  const step = stepsOf(s)[0];
+  const step = s.steps[0];
   return step && step.kind !== 'effect' && step.kind !== 'submarineBonus' ? step : undefined;
 }
 
@@ -26,44 +25,35 @@ export function decisionActions(s: AtlandiceState, step: Pending): AtlandiceActi
   switch (step.kind) {
     case 'take':
       for (const sector of step.sectors) {
-        const row = sectorRow(s, sector);
-        RESOURCES.forEach((resource, r) => {
-          if (row[r]! > 0) out.push({ type: 'take', sector, resource });
-        });
+        const row = s.sectors[sector - 1]!;
+        for (let r = 0; r < RESOURCES.length; r++) if (row[r]! > 0) out.push({ type: 'take', sector, resource: RESOURCES[r]! });
       }
       break;
     case 'move': {
-      const row = sectorRow(s, step.from);
+      const row = s.sectors[step.from - 1]!;
       for (const to of step.to) {
-        RESOURCES.forEach((resource, r) => {
-          if (row[r]! > 0) out.push({ type: 'move', from: step.from, to, resource });
-        });
+        for (let r = 0; r < RESOURCES.length; r++) if (row[r]! > 0) out.push({ type: 'move', from: step.from, to, resource: RESOURCES[r]! });
       }
       break;
     }
     case 'swap': {
-      const jewelers = sectorRow(s, JEWELERS);
-      RESOURCES.forEach((give, g) => {
-        if (jewelers[g] === 0) return;
-        for (const sector of otherOpenDistricts(s, JEWELERS)) {
-          const row = sectorRow(s, sector);
-          RESOURCES.forEach((get, t) => {
-            if (t !== g && row[t]! > 0) out.push({ type: 'swap', give, sector, get });
-          });
-        }
-      });
-      break;
-    }
-    case 'setDie': {
-      const dice = read(s, 'dice');
-      for (const sector of SECTORS) {
-        if (dice[sector - 1] === 0) continue;
-        for (const value of DIE_FACES) {
-          if (placeDie(s, value) !== sector) out.push({ type: 'setDie', sector, value });
+      const jewelers = s.sectors[JEWELERS - 1]!;
+      const others = otherOpenDistricts(s, JEWELERS);
+      for (let g = 0; g < RESOURCES.length; g++) {
+        if (jewelers[g] === 0) continue;
+        for (const sector of others) {
+          const row = s.sectors[sector - 1]!;
+          for (let t = 0; t < RESOURCES.length; t++) if (t !== g && row[t]! > 0) out.push({ type: 'swap', give: RESOURCES[g]!, sector, get: RESOURCES[t]! });
         }
       }
       break;
     }
+    case 'setDie':
+      for (const sector of SECTORS) {
+        if (s.dice[sector - 1] === 0) continue;
+        for (const value of DIE_FACES) if (placeDie(s, value) !== sector) out.push({ type: 'setDie', sector, value });
+      }
+      break;
     case 'submarine':
       for (const sector of SECTORS) if (sector !== s.submarine) out.push({ type: 'submarine', sector });
       break;
@@ -71,4 +61,45 @@ export function decisionActions(s: AtlandiceState, step: Pending): AtlandiceActi
       throw new Error(`unknown decision ${JSON.stringify(step satisfies never)}`);
   }
   return out;
+}
+
+/**
+ * Whether a decision has a legal target (`decisionActions(s, step).length > 0`), without building
+ * the answers: the rules ask this at every step of a visit (A4.4, A7.1).
+ */
+export function hasAnswer(s: AtlandiceState, step: Pending): boolean {
+  switch (step.kind) {
+    case 'take':
+      return step.sectors.some((sector) => holdsSome(s.sectors[sector - 1]!));
+    case 'move':
+      return step.to.length > 0 && holdsSome(s.sectors[step.from - 1]!);
+    case 'swap': {
+      // A resource of the Jewelers for one of another type on another district in play.
+      const jewelers = s.sectors[JEWELERS - 1]!;
+      for (const sector of otherOpenDistricts(s, JEWELERS)) {
+        const row = s.sectors[sector - 1]!;
+        for (let g = 0; g < RESOURCES.length; g++) {
+          if (jewelers[g] === 0) continue;
+          for (let t = 0; t < RESOURCES.length; t++) if (t !== g && row[t]! > 0) return true;
+        }
+      }
+      return false;
+    }
+    case 'setDie':
+      for (const sector of SECTORS) {
+        if (s.dice[sector - 1] === 0) continue;
+        for (const value of DIE_FACES) if (placeDie(s, value) !== sector) return true;
+      }
+      return false;
+    case 'submarine':
+      return SECTORS.some((sector) => sector !== s.submarine);
+    default:
+      throw new Error(`unknown decision ${JSON.stringify(step satisfies never)}`);
+  }
+}
+
+/** Whether a row of resources (by type) holds at least one. */
+function holdsSome(row: readonly number[]): boolean {
+  for (let r = 0; r < RESOURCES.length; r++) if (row[r]! > 0) return true;
+  return false;
 }

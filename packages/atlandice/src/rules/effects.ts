@@ -1,12 +1,11 @@
 /** A7: the effect of the visited sector's top tile, as automatic rolls and pending steps. */
-import type { RuleContext } from '@tabula/core';
+import { mutable, type RuleContext } from '@tabula/core';
 import { EFFECT_ROLLS, INN_CLOCK_STEP, L3_DIE_NUMBER } from '../data/effects';
 import { BLACK_MARKET, DISTRICTS, type Sector } from '../data/resources';
 import type { TileId } from '../data/tiles';
 import type { AtlandiceEvent } from '../events';
 import type { AtlandiceState, Step } from '../state';
 import { isOpenDistrict, lastSpace, placeDie, topTile } from './board';
-import { read, unshiftSteps } from './access';
 
 type Ctx = RuleContext<AtlandiceEvent>;
 
@@ -14,7 +13,7 @@ type Ctx = RuleContext<AtlandiceEvent>;
 function rollFor(s: AtlandiceState, tile: TileId, ctx: Ctx): boolean {
   const face = ctx.rng.die();
   const success = EFFECT_ROLLS[tile]!.includes(face);
-  ctx.emit({ type: 'effectRoll', holder: read(s, 'visit')!.holder, tile, face, success });
+  ctx.emit({ type: 'effectRoll', holder: s.visit!.holder, tile, face, success });
   return success;
 }
 
@@ -54,7 +53,7 @@ export function applyEffect(s: AtlandiceState, sector: Sector, ctx: Ctx): void {
         // J3: roll again and visit the sector of the new face (A3.1 placement); this can chain.
         const face = ctx.rng.die();
         const target = placeDie(s, face);
-        ctx.emit({ type: 'jewelersChain', holder: read(s, 'visit')!.holder, face, sector: target });
+        ctx.emit({ type: 'jewelersChain', holder: s.visit!.holder, face, sector: target });
         next.push(...visitSteps(target, 'J3'));
       }
       break;
@@ -93,7 +92,7 @@ export function applyEffect(s: AtlandiceState, sector: Sector, ctx: Ctx): void {
     default:
       throw new Error(`unknown tile ${JSON.stringify(tile satisfies never)}`);
   }
-  if (next.length > 0) unshiftSteps(s, next);
+  if (next.length > 0) mutable(s, 'steps').unshift(...next);
 }
 
 /**
@@ -102,8 +101,8 @@ export function applyEffect(s: AtlandiceState, sector: Sector, ctx: Ctx): void {
  * the neutral player counts the dice it received (A9.4).
  */
 function diceTakenThisRound(s: AtlandiceState): number {
-  const { seat, holder } = read(s, 'visit')!;
-  return holder === s.neutral ? read(s, 'diceThisRound')[holder]! : read(s, 'diceTakenBySeat')[seat]!;
+  const { seat, holder } = s.visit!;
+  return holder === s.neutral ? s.diceThisRound[holder]! : s.diceTakenBySeat[seat]!;
 }
 
 /** A6.5: the Inn moves the hand one space without its event; reaching the end ends the game after the visits. */

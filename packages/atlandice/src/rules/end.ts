@@ -4,7 +4,6 @@ import { RESOURCES, MIN_TO_RANK } from '../data/resources';
 import { FINAL_MAJORITY_POINTS, FINAL_SECOND_POINTS, TILE_POINTS } from '../data/scoring';
 import type { AtlandiceEvent } from '../events';
 import type { AtlandiceState } from '../state';
-import { assign, read } from './access';
 import { gain } from './emptied';
 
 type Emit = (e: AtlandiceEvent) => void;
@@ -13,16 +12,16 @@ type Emit = (e: AtlandiceEvent) => void;
 /** A8.1: majorities for each resource still in play, then tiles; the game is over. */
 export function endGame(s: AtlandiceState, emit: Emit): void {
   RESOURCES.forEach((_, r) => {
-    if (read(s, 'exhausted')[r]) return;
-    const [first = [], second = []] = rankGroups(read(s, 'stock').map((row) => row[r]!), { min: MIN_TO_RANK });
+    if (s.exhausted[r]) return;
+    const [first = [], second = []] = rankGroups(s.stock.map((row) => row[r]!), { min: MIN_TO_RANK });
     for (const h of first) gain(s, h, FINAL_MAJORITY_POINTS, 'finalMajority', emit);
     if (first.length === 1) for (const h of second) gain(s, h, FINAL_SECOND_POINTS, 'finalSecond', emit);
   });
   s.tilesWon.forEach((tiles, h) => gain(s, h, TILE_POINTS * tiles.length, 'tiles', emit));
   s.phase = 'over';
-  assign(s, 'visit', null);
-  assign(s, 'steps', []);
-  assign(s, 'donors', []);
+  s.visit = null;
+  s.steps = [];
+  s.donors = [];
   const { scores, winners, neutral } = finalResult(s);
   emit({ type: 'gameEnded', scores, winners, neutralScore: neutral ?? null });
 }
@@ -32,7 +31,7 @@ export function endGame(s: AtlandiceState, emit: Emit): void {
  * neutral player's score is reported as `neutral`: it counts for nothing in who wins.
  */
 export function finalResult(s: AtlandiceState): GameResult {
-  const vp = read(s, 'vp');
+  const vp = s.vp;
   const scores = vp.slice(0, s.players);
   let best = -Infinity;
   for (const v of scores) if (v > best) best = v;

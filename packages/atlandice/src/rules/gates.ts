@@ -2,7 +2,6 @@
 import type { Rng } from '@tabula/core';
 import { SECTORS } from '../data/resources';
 import type { AtlandiceState } from '../state';
-import { assign } from './access';
 import { placeDie } from './board';
 
 /** A3.1: rolls every die and places it beside its sector. Returns the faces rolled. */
@@ -14,6 +13,6 @@ export function openGates(s: Pick<AtlandiceState, 'dice' | 'exhausted' | 'diceTo
     faces.push(face);
     dice[placeDie(s, face) - 1]!++;
   }
-  assign(s, 'dice', dice);
+  s.dice = dice;
   return faces;
 }

@@ -1,11 +1,10 @@
 /** A2: the end of the visits, the clock, donations, the next round. */
-import type { RuleContext, Seat } from '@tabula/core';
+import { mutable, type RuleContext, type Seat } from '@tabula/core';
 import { districtOf, resourceIndex, type Resource } from '../data/resources';
 import { DONATION_POINTS } from '../data/scoring';
 import type { AtlandiceEvent } from '../events';
 import type { AtlandiceState } from '../state';
-import { assign, edit, editRow, read } from './access';
-import { lastSpace } from './board';
+import { lastSpace, sectorToChange, stockToChange } from './board';
 import { advanceClock, skipDonorsWhoCannotPay } from './clock';
 import { gain } from './emptied';
 import { endGame } from './end';
@@ -23,7 +22,7 @@ export function endOfVisits(s: AtlandiceState, ctx: Ctx): void {
 /** A6.4 then A2.4: end the game on the last space, else pass the first player token and open the gates. */
 export function finishRound(s: AtlandiceState, ctx: Ctx): void {
   s.phase = 'visits';
-  assign(s, 'donors', []);
+  s.donors = [];
   if (s.clock === lastSpace(s)) return endGame(s, ctx.emit);
   s.startPlayer = (s.startPlayer + 1) % s.players;
   ctx.emit({ type: 'firstPlayer', seat: s.startPlayer });
@@ -34,11 +33,11 @@ export function finishRound(s: AtlandiceState, ctx: Ctx): void {
 export function startRound(s: AtlandiceState, ctx: Ctx): void {
   s.round++;
   s.visitsMade = 0;
-  edit(s, 'diceThisRound').fill(0);
-  edit(s, 'diceTakenBySeat').fill(0);
-  edit(s, 'gaveToNeutral').fill(false);
+  mutable(s, 'diceThisRound').fill(0);
+  mutable(s, 'diceTakenBySeat').fill(0);
+  mutable(s, 'gaveToNeutral').fill(false);
   const faces = openGates(s, ctx.rng);
-  ctx.emit({ type: 'gatesOpened', round: s.round, faces, dice: read(s, 'dice').slice() });
+  ctx.emit({ type: 'gatesOpened', round: s.round, faces, dice: s.dice.slice() });
 }
 
 /**
@@ -48,18 +47,18 @@ export function startRound(s: AtlandiceState, ctx: Ctx): void {
 export function donate(s: AtlandiceState, seat: Seat, pay: readonly Resource[], ctx: Ctx): void {
   for (const name of pay) {
     const r = resourceIndex(name);
-    editRow(s, 'stock', seat)[r]!--;
-    editRow(s, 'sectors', districtOf(r) - 1)[r]!++;
+    stockToChange(s, seat)[r]!--;
+    sectorToChange(s, districtOf(r))[r]!++;
   }
   ctx.emit({ type: 'donated', seat, pay: pay.slice() });
   gain(s, seat, DONATION_POINTS, 'donation', ctx.emit);
   skipDonorsWhoCannotPay(s, ctx.emit);
-  if (read(s, 'donors').length === 0) finishRound(s, ctx);
+  if (s.donors.length === 0) finishRound(s, ctx);
 }
 
 /** A6.3: the donor stops donating; the next one acts, or the round goes on. */
 export function passDonation(s: AtlandiceState, ctx: Ctx): void {
-  ctx.emit({ type: 'donationEnded', seat: edit(s, 'donors').shift()! });
+  ctx.emit({ type: 'donationEnded', seat: mutable(s, 'donors').shift()! });
   skipDonorsWhoCannotPay(s, ctx.emit);
-  if (read(s, 'donors').length === 0) finishRound(s, ctx);
+  if (s.donors.length === 0) finishRound(s, ctx);
 }

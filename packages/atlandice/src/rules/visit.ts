@@ -1,14 +1,13 @@
 /** A4: a visit, from taking a die to the end of its effect, and the decisions in between. */
-import type { RuleContext, Seat } from '@tabula/core';
+import { mutable, type RuleContext, type Seat } from '@tabula/core';
 import type { AtlandiceAction } from '../actions';
 import { JEWELERS, resourceIndex, type Sector } from '../data/resources';
 import type { AtlandiceEvent } from '../events';
-import { decisionActions, pendingDecision } from './decisions';
+import { hasAnswer, pendingDecision } from './decisions';
 import type { AtlandiceState, Pending, StepName } from '../state';
-import { placeDie, resourcesAt } from './board';
+import { placeDie, resourcesAt, sectorToChange, stockToChange } from './board';
 import { applyEffect, visitSteps } from './effects';
 import { scoreEmptiedDistricts } from './emptied';
-import { assign, edit, editRow, read, shiftStep, stepsOf, unshiftSteps } from './access';
 import { endOfVisits } from './round';
 
 type Ctx = RuleContext<AtlandiceEvent>;
@@ -16,12 +15,12 @@ type Ctx = RuleContext<AtlandiceEvent>;
 /** A4.1a: the seat takes a die beside `sector` (for the neutral player: A9.2), then the visit runs. */
 export function takeDie(s: AtlandiceState, seat: Seat, sector: Sector, forNeutral: boolean, ctx: Ctx): void {
   const holder = forNeutral ? s.neutral! : seat;
-  edit(s, 'dice')[sector - 1]!--;
-  edit(s, 'diceTakenBySeat')[seat]!++;
-  edit(s, 'diceThisRound')[holder]!++;
-  if (forNeutral) edit(s, 'gaveToNeutral')[seat] = true;
-  assign(s, 'visit', { seat, holder, sector });
-  assign(s, 'steps', visitSteps(sector, 'visit'));
+  mutable(s, 'dice')[sector - 1]!--;
+  mutable(s, 'diceTakenBySeat')[seat]!++;
+  mutable(s, 'diceThisRound')[holder]!++;
+  if (forNeutral) mutable(s, 'gaveToNeutral')[seat] = true;
+  s.visit = { seat, holder, sector };
+  s.steps = visitSteps(sector, 'visit');
   ctx.emit({ type: 'dieTaken', seat, holder, sector });
   runSteps(s, ctx);
 }
@@ -40,25 +39,25 @@ export const MAX_AUTOMATIC_STEPS = 1_000;
  */
 export function runSteps(s: AtlandiceState, ctx: Ctx): void {
   let run = 0;
-  for (let steps = stepsOf(s); steps.length > 0; steps = stepsOf(s)) {
+  for (let steps = s.steps; steps.length > 0; steps = s.steps) {
     if (++run > MAX_AUTOMATIC_STEPS) throw new Error(`more than ${MAX_AUTOMATIC_STEPS} steps of a visit ran without a decision (a J3 chain that never ends): the RNG state is not random`);
     const step = steps[0]!;
     if (step.kind === 'effect') {
-      shiftStep(s);
+      mutable(s, 'steps').shift();
       applyEffect(s, step.sector, ctx);
       continue;
     }
     if (step.kind === 'submarineBonus') {
-      shiftStep(s);
+      mutable(s, 'steps').shift();
       // A4.2: one extra resource where the submarine is, if any remain.
       if (s.submarine === step.sector && resourcesAt(s, step.sector) > 0) {
-        unshiftSteps(s, [{ kind: 'take', sectors: [step.sector], reason: 'submarine', optional: step.optional }]);
+        mutable(s, 'steps').unshift({ kind: 'take', sectors: [step.sector], reason: 'submarine', optional: step.optional });
       }
       continue;
     }
-    if (decisionActions(s, step).length > 0) return;
-    shiftStep(s);
-    if (step.kind === 'take' && step.reason === 'visit') ctx.emit({ type: 'nothingToTake', holder: read(s, 'visit')!.holder, sector: step.sectors[0]! });
+    if (hasAnswer(s, step)) return;
+    mutable(s, 'steps').shift();
+    if (step.kind === 'take' && step.reason === 'visit') ctx.emit({ type: 'nothingToTake', holder: s.visit!.holder, sector: step.sectors[0]! });
     else ctx.emit({ type: 'effectSkipped', step: stepName(step), why: 'noTarget' });
   }
   finishVisit(s, ctx);
@@ -72,7 +71,7 @@ function stepName(step: Pending): StepName {
 /** A5.1: after step (c), score emptied districts; then the next visitor, or the end of the visits. */
 function finishVisit(s: AtlandiceState, ctx: Ctx): void {
   scoreEmptiedDistricts(s, ctx.emit);
-  assign(s, 'visit', null);
+  s.visit = null;
   s.visitsMade++;
   if (s.visitsMade === s.players * s.dicePerPlayer) endOfVisits(s, ctx);
 }
@@ -80,28 +79,28 @@ function finishVisit(s: AtlandiceState, ctx: Ctx): void {
 /** Answers the pending decision (validated) and runs on. */
 export function answerDecision(s: AtlandiceState, action: AtlandiceAction, ctx: Ctx): void {
   const step = pendingDecision(s)!;
-  shiftStep(s);
-  const holder = read(s, 'visit')!.holder;
+  mutable(s, 'steps').shift();
+  const holder = s.visit!.holder;
   switch (action.type) {
     case 'take': {
       const r = resourceIndex(action.resource);
-      editRow(s, 'sectors', action.sector - 1)[r]!--;
-      editRow(s, 'stock', holder)[r]!++;
+      sectorToChange(s, action.sector)[r]!--;
+      stockToChange(s, holder)[r]!++;
       ctx.emit({ type: 'resourceTaken', holder, sector: action.sector, resource: action.resource, reason: step.kind === 'take' ? step.reason : 'visit' });
       break;
     }
     case 'move': {
       const r = resourceIndex(action.resource);
-      editRow(s, 'sectors', action.from - 1)[r]!--;
-      editRow(s, 'sectors', action.to - 1)[r]!++;
+      sectorToChange(s, action.from)[r]!--;
+      sectorToChange(s, action.to)[r]!++;
       ctx.emit({ type: 'resourceMoved', from: action.from, to: action.to, resource: action.resource });
       break;
     }
     case 'swap': {
       const g = resourceIndex(action.give);
       const t = resourceIndex(action.get);
-      const jewelers = editRow(s, 'sectors', JEWELERS - 1);
-      const other = editRow(s, 'sectors', action.sector - 1);
+      const jewelers = sectorToChange(s, JEWELERS);
+      const other = sectorToChange(s, action.sector);
       jewelers[g]!--;
       other[g]!++;
       other[t]!--;
@@ -111,7 +110,7 @@ export function answerDecision(s: AtlandiceState, action: AtlandiceAction, ctx: 
     }
     case 'setDie': {
       const to = placeDie(s, action.value);
-      const dice = edit(s, 'dice');
+      const dice = mutable(s, 'dice');
       dice[action.sector - 1]!--;
       dice[to - 1]!++;
       ctx.emit({ type: 'dieChanged', from: action.sector, value: action.value, to });
