@@ -12,7 +12,6 @@ import { chooseBoarder, removeTile } from './rules/removal';
 import { placeBoat, placeExplorer, setup } from './rules/setup';
 import { playTile } from './rules/tiles';
 import { advance, afterRemoval, endTurn } from './rules/turn';
-import { onWorkCopy } from './rules/work';
 import type { SurviveState } from './state';
 import { validate } from './validate';
 import { stateLaws } from './validate-state';
@@ -21,7 +20,12 @@ import { determinize, view, type SurviveView } from './view';
 /** The version of {@link SurviveState}'s shape. */
 export const SCHEMA = 2;
 
-/** Plays a validated action: the rules of `perform`, on the state or its work copy. */
+/**
+ * Plays a validated action: the rules of `perform`. Under `apply` they run on core's work copy
+ * (`applyMode: 'work'`): they read the state as plain data and take each part they change through
+ * `mutable` (or `explorerToChange` and the like in `rules/pieces`); in the simulator, on the plain
+ * state itself.
+ */
 function play(s: SurviveState, seat: Seat, a: SurviveAction, ctx: RuleContext<SurviveEvent>): void {
   const { emit } = ctx;
   switch (a.type) {
@@ -96,10 +100,8 @@ export const survive: Game<SurviveState, SurviveAction, SurviveOptions, SurviveV
   activeSeats,
   legalActions,
   validate,
-  perform(s, seat, a, ctx) {
-    // On `apply`'s draft, the rules run on a plain work copy (see `rules/work`).
-    onWorkCopy(s, (work) => play(work, seat, a, ctx));
-  },
+  perform: play,
+  applyMode: 'work',
   isOver: (s) => s.phase === 'over',
   result: finalResult,
   view,

@@ -154,16 +154,17 @@ function tileActions(s: SurviveState, seat: Seat): SurviveAction[] {
  * patched clone) are never cached; a nested array is checked too, so that a state frozen only at
  * its top level is not taken for an immutable one.
  *
- * A list is kept from the second request on: the first gets the list itself, as most states are
- * asked once (a bot picks an action and moves on), and copying every action costs about as much
- * as listing them.
+ * A list is kept from the second request on, frozen, and handed out as it is from then on (a
+ * server sends the acting seat's view, then asks for its actions again): the first request gets
+ * the list itself, not kept, as most states are asked once (a bot picks an action and moves on)
+ * and freezing the list costs about as much as listing it.
  */
-const listed = new WeakMap<SurviveState, (SurviveAction[] | typeof LISTED_ONCE)[]>();
+const listed = new WeakMap<SurviveState, (readonly SurviveAction[] | typeof LISTED_ONCE)[]>();
 
 /** In {@link listed}: the seat's actions were listed once and handed out, not kept. */
 const LISTED_ONCE = 0;
 
-/** Every legal action of an active seat. */
+/** Every legal action of an active seat: a fresh list, or one frozen throughout (see {@link listed}). */
 export function legalActions(s: SurviveState, seat: Seat): SurviveAction[] {
   if (!Object.isFrozen(s) || !Object.isFrozen(s.explorers) || !Object.isFrozen(s.board)) return listLegalActions(s, seat);
   let bySeat = listed.get(s);
@@ -173,9 +174,11 @@ export function legalActions(s: SurviveState, seat: Seat): SurviveAction[] {
     bySeat[seat] = LISTED_ONCE;
     return listLegalActions(s, seat);
   }
-  // Each caller gets its own copies, free to change.
-  const list = kept === LISTED_ONCE ? (bySeat[seat] = listLegalActions(s, seat)) : kept;
-  return list.map((a) => ({ ...a }));
+  if (kept !== LISTED_ONCE) return kept as SurviveAction[];
+  const list = listLegalActions(s, seat);
+  for (let i = 0; i < list.length; i++) Object.freeze(list[i]);
+  bySeat[seat] = Object.freeze(list);
+  return list;
 }
 
 function listLegalActions(s: SurviveState, seat: Seat): SurviveAction[] {

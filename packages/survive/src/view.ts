@@ -3,11 +3,11 @@
  * faces but not backs, its own hand but only the size of others'. Also `determinize` and
  * `resampleHidden`, which redeal exactly those secrets.
  */
-import { createRng, type Seat } from '@tabula/core';
+import { createRng, deepFreeze, type Rng, type Seat } from '@tabula/core';
 import type { SurviveAction } from './actions';
 import { EXPLORER_VALUES, TERRAIN_TILES, TILE_BACK_CLASS, TERRAINS, type Terrain } from './data/tiles';
 import { activeSeats, legalActions } from './legal';
-import { terrainAt } from './rules/removal';
+import type { HexIndex } from './geometry';
 import type { Explorer, SurviveState } from './state';
 import { clone } from './clone';
 
@@ -50,19 +50,145 @@ export function seesValues(s: Pick<SurviveState, 'phase' | 'colourOwner' | 'opti
   return s.phase !== 'play' || s.options.revealOwnValues;
 }
 
-/** The view of `viewer` (`null`: a spectator). */
+/**
+ * Parts of states known to be frozen all the way down: a view or a determinized state may share
+ * them by identity. A frozen object never thaws, so an answer once found stays true; the set is
+ * weak, so it holds nothing the states do not.
+ */
+const frozenParts = new WeakSet<object>();
+
+/** Whether `value` and everything within it is frozen. */
+function frozenThroughout(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return true;
+  if (!Object.isFrozen(value)) return false;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (!frozenThroughout(value[i])) return false;
+  } else {
+    const obj = value as Record<string, unknown>;
+    for (const key in obj) if (!frozenThroughout(obj[key])) return false;
+  }
+  return true;
+}
+
+/**
+ * A part of a state (or of a view) to hand out again: the part itself when it is frozen throughout
+ * (states from `setup` and `apply` are), so views and determinized states share it instead of
+ * copying it; else a copy, so that no caller can change the state through what it was given.
+ */
+function share<T>(part: T): T {
+  if (typeof part !== 'object' || part === null || frozenParts.has(part)) return part;
+  if (!frozenThroughout(part)) return clone(part);
+  frozenParts.add(part);
+  return part;
+}
+
+/** Each hex's terrain (see {@link SurviveView.terrain}), by board: a board changes only when a tile is removed. */
+const terrainByBoard = new WeakMap<readonly (number | null)[], readonly (Terrain | null)[]>();
+
+/** The faces of the tiles on `board`, by hex: frozen and shared between the views of a frozen board. */
+function terrainOf(board: readonly (number | null)[]): (Terrain | null)[] {
+  const frozen = Object.isFrozen(board);
+  const known = frozen ? terrainByBoard.get(board) : undefined;
+  if (known) return known as (Terrain | null)[];
+  const terrain = new Array<Terrain | null>(board.length);
+  for (let hex = 0; hex < board.length; hex++) {
+    const tile = board[hex];
+    terrain[hex] = tile === null || tile === undefined ? null : TERRAIN_TILES[tile]!.terrain;
+  }
+  if (!frozen) return terrain;
+  terrainByBoard.set(board, Object.freeze(terrain));
+  return terrain;
+}
+
+/**
+ * Each frozen explorer with its value hidden, frozen: one object, shared by every view that hides
+ * that explorer (an explorer of a state stays the same object until it changes), and a key
+ * {@link determinize} can cache by.
+ */
+const hiddenViews = new WeakMap<Explorer, ExplorerView>();
+
+/** An explorer with its value hidden. */
+function hidden(e: Explorer): ExplorerView {
+  if (!Object.isFrozen(e)) return { colour: e.colour, value: null, status: e.status, hex: e.hex, boat: e.boat, isle: e.isle };
+  let out = hiddenViews.get(e);
+  if (out === undefined) hiddenViews.set(e, (out = Object.freeze<ExplorerView>({ colour: e.colour, value: null, status: e.status, hex: e.hex, boat: e.boat, isle: e.isle })));
+  return out;
+}
+
+/**
+ * The explorers as `viewer` sees them: frozen explorers whose value it may see are shared as they
+ * are; the others are fresh copies, their value null where hidden.
+ */
+function explorerViews(s: SurviveState, viewer: Seat | null): ExplorerView[] {
+  const explorers = s.explorers;
+  const out = new Array<ExplorerView>(explorers.length);
+  // Which colours' values the viewer sees (S1.5): at most 8 colours.
+  let seen = 0;
+  for (let c = 0; c < s.colours; c++) if (seesValues(s, viewer, c)) seen |= 1 << c;
+  for (let id = 0; id < explorers.length; id++) {
+    const e = explorers[id]!;
+    if ((seen & (1 << e.colour)) === 0) out[id] = hidden(e);
+    else out[id] = Object.isFrozen(e) ? e : { colour: e.colour, value: e.value, status: e.status, hex: e.hex, boat: e.boat, isle: e.isle };
+  }
+  return out;
+}
+
+/**
+ * The view of `viewer` (`null`: a spectator). Built field by field: the public parts of a frozen
+ * state are shared, not copied (a view is fresh or frozen throughout, so no caller can change the
+ * state through it), and the faces of a board are worked out once per board.
+ */
 export function view(s: SurviveState, viewer: Seat | null): SurviveView {
-  const { rng: _rng, board: _board, land: _land, explorers, unplaced, hands, ...open } = s;
   const active = activeSeats(s);
+  const { unplaced, hands } = s;
+  const pools = new Array<number[] | null>(unplaced.length);
+  const counts = new Array<number>(unplaced.length);
+  for (let c = 0; c < unplaced.length; c++) {
+    const pool = unplaced[c]!;
+    pools[c] = seesValues(s, viewer, c) ? share(pool) : null;
+    counts[c] = pool.length;
+  }
+  const handViews = new Array<number[] | null>(hands.length);
+  const handCounts = new Array<number>(hands.length);
+  const handFaces = new Array<Terrain[]>(hands.length);
+  for (let seat = 0; seat < hands.length; seat++) {
+    const hand = hands[seat]!;
+    handViews[seat] = seat === viewer ? share(hand) : null;
+    handCounts[seat] = hand.length;
+    const faces = new Array<Terrain>(hand.length);
+    for (let k = 0; k < hand.length; k++) faces[k] = TERRAIN_TILES[hand[k]!]!.terrain;
+    handFaces[seat] = faces;
+  }
+  // The state's fields in the state's order (as `setup` makes it), then what the view adds.
   return {
-    ...clone(open),
-    terrain: s.board.map((_, hex) => terrainAt(s, hex)),
-    explorers: explorers.map((e) => ({ ...e, value: seesValues(s, viewer, e.colour) ? e.value : null })),
-    unplaced: unplaced.map((pool, c) => (seesValues(s, viewer, c) ? pool.slice() : null)),
-    unplacedCounts: unplaced.map((pool) => pool.length),
-    hands: hands.map((hand, seat) => (seat === viewer ? hand.slice() : null)),
-    handCounts: hands.map((hand) => hand.length),
-    handFaces: hands.map((hand) => hand.map((tile) => TERRAIN_TILES[tile]!.terrain)),
+    game: s.game,
+    options: share(s.options),
+    colours: s.colours,
+    colourOwner: share(s.colourOwner),
+    boats: share(s.boats),
+    creatures: share(s.creatures),
+    discard: share(s.discard),
+    phase: s.phase,
+    placements: s.placements,
+    current: s.current,
+    turn: s.turn,
+    step: s.step,
+    tilePlayed: s.tilePlayed,
+    movesLeft: s.movesLeft,
+    swam: share(s.swam),
+    rolled: s.rolled,
+    pending: share(s.pending),
+    kills: share(s.kills),
+    endReason: s.endReason,
+    schema: s.schema,
+    players: s.players,
+    terrain: terrainOf(s.board),
+    explorers: explorerViews(s, viewer),
+    unplaced: pools,
+    unplacedCounts: counts,
+    hands: handViews,
+    handCounts,
+    handFaces,
     active,
     legal: viewer !== null && active.includes(viewer) ? legalActions(s, viewer) : [],
   };
@@ -70,6 +196,12 @@ export function view(s: SurviveState, viewer: Seat | null): SurviveView {
 
 /** Whether a tile can be in a hand: its back is red or a defence tile (green backs resolve at once, S4.2). */
 const isKeepable = (tile: number): boolean => TILE_BACK_CLASS[TERRAIN_TILES[tile]!.back] !== 'green';
+
+/** Removes one occurrence of `value` from `pool`, in place (none if absent or no pool). */
+function minusOne(pool: number[] | undefined, value: number): void {
+  const i = pool ? pool.indexOf(value) : -1;
+  if (i >= 0) pool!.splice(i, 1);
+}
 
 /** Removes one occurrence of each of `taken` from `pool`. */
 function minus(pool: number[], taken: number[]): number[] {
@@ -81,46 +213,156 @@ function minus(pool: number[], taken: number[]): number[] {
   return out;
 }
 
+/** Tile ids by terrain (in {@link TERRAINS}' order), ascending: those that may be kept in a hand (red and defence backs). */
+const KEEPABLE_BY_TERRAIN: readonly (readonly number[])[] = TERRAINS.map((t) => TERRAIN_TILES.flatMap((tile, id) => (tile.terrain === t && isKeepable(id) ? [id] : [])));
+
+/** Tile ids by terrain (in {@link TERRAINS}' order), ascending: the green backs, which resolve at once and never reach a hand. */
+const GREEN_BY_TERRAIN: readonly (readonly number[])[] = TERRAINS.map((t) => TERRAIN_TILES.flatMap((tile, id) => (tile.terrain === t && !isKeepable(id) ? [id] : [])));
+
+/** What a view's terrain says of the island: where land is, and the hexes of each face (in {@link TERRAINS}' order), ascending. */
+interface Island {
+  readonly land: readonly boolean[];
+  readonly hexesByFace: readonly (readonly HexIndex[])[];
+}
+
+/** The {@link Island} of each frozen terrain (views of one board share one terrain, see `view`). */
+const islands = new WeakMap<readonly (Terrain | null)[], Island>();
+
+/** The island of a view's terrain: worked out once per frozen terrain, its land frozen to be shared by the states made from it. */
+function islandOf(terrain: readonly (Terrain | null)[]): Island {
+  const frozen = Object.isFrozen(terrain);
+  const known = frozen ? islands.get(terrain) : undefined;
+  if (known) return known;
+  const land = new Array<boolean>(terrain.length);
+  const hexesByFace: HexIndex[][] = TERRAINS.map(() => []);
+  for (let hex = 0; hex < terrain.length; hex++) {
+    const face = terrain[hex] ?? null;
+    land[hex] = face !== null;
+    if (face !== null) hexesByFace[TERRAINS.indexOf(face)]?.push(hex);
+  }
+  const island = { land: Object.freeze(land), hexesByFace };
+  if (frozen) islands.set(terrain, island);
+  return island;
+}
+
+/** Scratch for {@link determinize}: which tiles are seen (discarded or in a visible hand), by tile id. */
+const seenTiles = new Uint8Array(TERRAIN_TILES.length);
+
+/** A part of a view for a determinized state: shared when frozen throughout (see {@link share}), else a copy, frozen. */
+function own<T>(part: T): T {
+  const out = share(part);
+  return out === part ? out : deepFreeze(out);
+}
+
+/**
+ * The explorers dealt to each frozen hidden explorer (see {@link hidden}), by value: the
+ * determinized states of one view (a search bot makes one per iteration), and of views hiding the
+ * same explorer, share them.
+ */
+const dealtByView = new WeakMap<ExplorerView, Explorer[]>();
+
+/** Explorer `e` of a view, with `value`, as a determinized state holds it: frozen, as every part of a state is. */
+function dealtExplorer(e: ExplorerView, value: number): Explorer {
+  if (!Object.isFrozen(e)) return Object.freeze({ colour: e.colour, value, status: e.status, hex: e.hex, boat: e.boat, isle: e.isle });
+  if (e.value !== null) return e as Explorer;
+  let byValue = dealtByView.get(e);
+  if (byValue === undefined) dealtByView.set(e, (byValue = []));
+  return (byValue[value] ??= Object.freeze({ colour: e.colour, value, status: e.status, hex: e.hex, boat: e.boat, isle: e.isle }));
+}
+
+/** Takes one of `items` at random (`undefined` if none is left): an unbiased draw without replacement, whatever the order of `items`. */
+function takeAny<T>(items: T[], rng: Rng): T | undefined {
+  if (items.length <= 1) return items.pop();
+  const i = rng.int(items.length);
+  const taken = items[i];
+  items[i] = items[items.length - 1]!;
+  items.pop();
+  return taken;
+}
+
 /**
  * A full state consistent with a view: hidden explorer values, the backs of the tiles on the
  * island and in the other seats' hands (each keeping its public face, hands only red or defence
- * backs) are redealt from `seed`, and so is the RNG.
+ * backs) are redealt from `seed`, and so is the RNG. Each hidden thing is drawn without replacement
+ * from what it may be (one draw each), so every consistent state is as likely as in a full
+ * shuffle. Built directly from the view and frozen as it is built: the view's public parts, when
+ * frozen (as `view` hands them out), are shared, and so are the land of one board and the
+ * explorers already dealt to a hidden explorer with the same value.
  */
 export function determinize(v: SurviveView, _seat: Seat, seed: string): SurviveState {
   const rng = createRng(seed);
-  const { terrain, explorers, unplaced, unplacedCounts, hands, handCounts: _c, handFaces, active: _a, legal: _l, ...open } = v;
-  // Explorer values: each colour's missing values, dealt to its hidden explorers, then its unplaced pool.
-  const known = clone(explorers) as Explorer[];
-  const pools: number[][] = [];
+  const { terrain, explorers, unplaced, unplacedCounts, hands, handFaces } = v;
+  // Explorer values: each colour's values not seen, drawn for its hidden explorers (by id); what
+  // is left is its unplaced pool.
+  const missing: number[][] = [];
+  for (let c = 0; c < v.colours; c++) missing.push(unplaced[c] ? minus([...EXPLORER_VALUES], unplaced[c]!) : [...EXPLORER_VALUES]);
+  for (const e of explorers) if (e.value !== null) minusOne(missing[e.colour], e.value);
+  const known = new Array<Explorer>(explorers.length);
+  for (let id = 0; id < explorers.length; id++) {
+    const e = explorers[id]!;
+    known[id] = dealtExplorer(e, e.value ?? takeAny(missing[e.colour] ?? [], rng)!);
+  }
+  const pools = new Array<number[]>(v.colours);
   for (let c = 0; c < v.colours; c++) {
-    const seen = [...explorers.filter((e) => e.colour === c && e.value !== null).map((e) => e.value!), ...(unplaced[c] ?? [])];
-    const missing = rng.shuffle(minus([...EXPLORER_VALUES], seen));
-    explorers.forEach((e, id) => {
-      if (e.colour === c && e.value === null) known[id]!.value = missing.pop()!;
-    });
-    pools.push(unplaced[c] ? unplaced[c]!.slice() : missing.slice(0, unplacedCounts[c]).sort((a, b) => a - b));
+    const pool = unplaced[c];
+    pools[c] = pool ? own(pool) : (Object.freeze(missing[c]!.sort((a, b) => a - b).slice(0, unplacedCounts[c])) as number[]);
   }
-  // Tiles: by face, the unseen tiles go to the hidden hands' slots (red or defence backs only,
-  // as green backs never reach a hand) and then to the island's tiles of that face.
-  const visible = new Set<number>([...v.discard, ...hands.flatMap((h) => h ?? [])]);
-  const unseen = TERRAIN_TILES.map((_, id) => id).filter((id) => !visible.has(id));
-  const dealt: number[][] = hands.map((h) => (h ? h.slice() : []));
-  const board: (number | null)[] = terrain.map(() => null);
-  for (const t of TERRAINS) {
-    const pool = unseen.filter((id) => TERRAIN_TILES[id]!.terrain === t);
-    const keepable = rng.shuffle(pool.filter(isKeepable));
-    hands.forEach((h, seat) => {
-      if (h) return;
-      handFaces[seat]!.forEach((face, k) => {
-        if (face === t) dealt[seat]![k] = keepable.pop()!;
-      });
-    });
-    const rest = rng.shuffle([...keepable, ...pool.filter((id) => !isKeepable(id))]);
-    terrain.forEach((face, hex) => {
-      if (face === t) board[hex] = rest.pop()!;
-    });
+  // Tiles, face by face: each hidden hand slot (in seat order) takes an unseen red or defence
+  // tile of its face (green backs never reach a hand), and each of the island's tiles of that face
+  // (by hex) one of the unseen tiles left.
+  seenTiles.fill(0);
+  for (const tile of v.discard) seenTiles[tile] = 1;
+  for (const h of hands) if (h) for (const tile of h) seenTiles[tile] = 1;
+  const dealt = new Array<number[]>(hands.length);
+  for (let seat = 0; seat < hands.length; seat++) {
+    const h = hands[seat];
+    dealt[seat] = h ? own(h) : new Array<number>(handFaces[seat]!.length);
   }
-  return { ...clone(open), board, land: terrain.map((x) => x !== null), explorers: known, unplaced: pools, hands: dealt, rng: rng.state() };
+  const { land, hexesByFace } = islandOf(terrain);
+  const board = new Array<number | null>(terrain.length).fill(null);
+  for (let f = 0; f < TERRAINS.length; f++) {
+    const face = TERRAINS[f]!;
+    const unseen: number[] = [];
+    for (const id of KEEPABLE_BY_TERRAIN[f]!) if (seenTiles[id] === 0) unseen.push(id);
+    for (let seat = 0; seat < hands.length; seat++) {
+      if (hands[seat]) continue;
+      const faces = handFaces[seat]!;
+      for (let k = 0; k < faces.length; k++) if (faces[k] === face) dealt[seat]![k] = takeAny(unseen, rng)!;
+    }
+    for (const id of GREEN_BY_TERRAIN[f]!) if (seenTiles[id] === 0) unseen.push(id);
+    for (const hex of hexesByFace[f]!) board[hex] = takeAny(unseen, rng)!;
+  }
+  for (let seat = 0; seat < hands.length; seat++) if (!hands[seat]) Object.freeze(dealt[seat]);
+  // The state's fields in `setup`'s order, so that the rules meet the shape they always meet.
+  return Object.freeze<SurviveState>({
+    game: v.game,
+    options: own(v.options),
+    colours: v.colours,
+    colourOwner: own(v.colourOwner),
+    board: Object.freeze(board) as (number | null)[],
+    land: land as boolean[],
+    unplaced: Object.freeze(pools) as number[][],
+    explorers: Object.freeze(known) as Explorer[],
+    boats: own(v.boats),
+    creatures: own(v.creatures),
+    hands: Object.freeze(dealt) as number[][],
+    discard: own(v.discard),
+    phase: v.phase,
+    placements: v.placements,
+    current: v.current,
+    turn: v.turn,
+    step: v.step,
+    tilePlayed: v.tilePlayed,
+    movesLeft: v.movesLeft,
+    swam: own(v.swam),
+    rolled: v.rolled,
+    pending: own(v.pending),
+    kills: own(v.kills),
+    endReason: v.endReason,
+    schema: v.schema,
+    players: v.players,
+    rng: Object.freeze(rng.state()),
+  });
 }
 
 /**

@@ -13,13 +13,19 @@ describe('legalActions cache', () => {
     expect(survive.legalActions(s, 0)).not.toContainEqual({ type: 'walk', explorer: e, to: h(3, 5) });
   });
 
-  it('S1.3 a deeply frozen state is listed once and each caller gets its own copies', () => {
+  it('S1.3 a deeply frozen state: the first list is fresh; from the second request on, one list frozen throughout is kept and shared', () => {
     const s = survive.setup({ players: 2, seed: 'cache' });
-    const a = survive.legalActions(s, 0);
-    const b = survive.legalActions(s, 0);
-    expect(b).toEqual(a);
-    expect(b[0]).not.toBe(a[0]);
-    (a[0] as { hex: number }).hex = -1;
-    expect(survive.legalActions(s, 0)[0]).toEqual(b[0]);
+    const first = survive.legalActions(s, 0);
+    expect(Object.isFrozen(first)).toBe(false);
+    const second = survive.legalActions(s, 0);
+    expect(second).toEqual(first);
+    expect(second).not.toBe(first);
+    expect(Object.isFrozen(second)).toBe(true);
+    expect(second.every((a) => Object.isFrozen(a))).toBe(true);
+    expect(survive.legalActions(s, 0)).toBe(second);
+    // The first caller's list is its own: changing it changes no later answer.
+    (first[0] as { hex: number }).hex = -1;
+    expect(survive.legalActions(s, 0)[0]).toEqual(second[0]);
+    expect(() => ((second[0] as { hex: number }).hex = -1)).toThrow(TypeError);
   });
 });

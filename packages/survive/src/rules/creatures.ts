@@ -1,12 +1,11 @@
 /** S5: the creature die and creature moves; S6: the defence tiles answering them. */
-import { reject, seatsFrom, type Seat } from '@tabula/core';
+import { mutable, reject, seatsFrom, type Seat } from '@tabula/core';
 import { CREATURE_MOVES, TERRAIN_TILES } from '../data/tiles';
 import { SurviveErrors as E, type SurviveRejection } from '../errors';
 import { adjacent, isSeaUnchecked, seaWithin, type HexIndex } from '../geometry';
 import { NO_BOAT, occupancy, type Occupancy } from './occupancy';
 import type { Pending, SurviveState } from '../state';
 import { boatAt, creatureToChange, destroyBoat, kill, ownerOf, swimmersAt, type Emit } from './pieces';
-import { mutable } from './work';
 
 /**
  * S5.1: where a creature on the board may end a move of the rolled kind: sea serpent 1 space,

@@ -1,10 +1,9 @@
 /** S3: movement, one action per movement point. Each `check…` says why a move is refused; each `…` plays it. */
-import { reject, type Seat } from '@tabula/core';
+import { mutable, reject, type Seat } from '@tabula/core';
 import { SurviveErrors as E, type SurviveRejection } from '../errors';
 import { isLandNeighbour, isSeaNeighbour, neighbours, safeIsleOf, type HexIndex } from '../geometry';
 import type { SurviveState } from '../state';
 import { boatAt, boatToChange, controllers, controls, enterSea, explorerToChange, hasExplorerOnBoard, hasRoom, moveBoat, ownerOf, putAboard, type Emit } from './pieces';
-import { mutable } from './work';
 
 /** S3.8: the explorer exists, is yours, and is still on the board. */
 function checkOwn(s: SurviveState, seat: Seat, explorer: number): SurviveRejection | undefined {

@@ -1,11 +1,10 @@
 /** Where the pieces are, who may move a boat, and what kills or destroys them (S3.5, S3.6, S5.5). */
-import type { Seat } from '@tabula/core';
+import { mutable, type Seat } from '@tabula/core';
 import type { Creature } from '../data/tiles';
 import type { Cause, SurviveEvent } from '../events';
 import type { HexIndex } from '../geometry';
 import type { Boat, CreatureToken, Explorer, SurviveState } from '../state';
 import { BOAT_CAPACITY } from '../data/rules';
-import { mutable } from './work';
 
 /** Records an event. */
 export type Emit = (e: SurviveEvent) => void;
@@ -13,13 +12,13 @@ export type Emit = (e: SurviveEvent) => void;
 /** The seat owning an explorer (S8: a seat may own two colours). */
 export const ownerOf = (s: SurviveState, explorer: number): Seat => s.colourOwner[s.explorers[explorer]!.colour]!;
 
-/** Explorer `id`, to change in place (see `./work`). */
+/** Explorer `id`, to change in place (taken through core's `mutable`: `apply` runs the rules on a work copy). */
 export const explorerToChange = (s: SurviveState, id: number): Explorer => mutable(mutable(s, 'explorers'), id)!;
 
-/** Boat `id`, to change in place (see `./work`); its passengers too only through `mutable`. */
+/** Boat `id`, to change in place (through `mutable`); its passengers too only through `mutable`. */
 export const boatToChange = (s: SurviveState, id: number): Boat => mutable(mutable(s, 'boats'), id)!;
 
-/** Creature `id`, to change in place (see `./work`). */
+/** Creature `id`, to change in place (through `mutable`). */
 export const creatureToChange = (s: SurviveState, id: number): CreatureToken => mutable(mutable(s, 'creatures'), id)!;
 
 /*

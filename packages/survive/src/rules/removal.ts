@@ -1,12 +1,11 @@
 /** S4: removing a terrain tile, and the green backs that resolve at once (S6). */
-import { reject, type Seat } from '@tabula/core';
+import { mutable, reject, type Seat } from '@tabula/core';
 import { BOAT_CAPACITY } from '../data/rules';
 import { TERRAINS, TERRAIN_TILES, TILE_BACK_CLASS, type Terrain } from '../data/tiles';
 import { SurviveErrors as E, type SurviveRejection } from '../errors';
 import { LAND_SLOT_LIST, isCoastal, seaNeighbours, type HexIndex } from '../geometry';
 import type { SurviveState } from '../state';
 import { creatureToChange, destroyBoat, explorerToChange, explorersOnLand, kill, putAboard, swimmersAt, type Emit } from './pieces';
-import { mutable } from './work';
 
 /** The terrain of the tile on a hex, or null on sea. */
 export const terrainAt = (s: SurviveState, hex: HexIndex): Terrain | null => {

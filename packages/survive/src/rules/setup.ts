@@ -1,5 +1,5 @@
 /** S1: setup, then the players' placements as actions (S1.3 explorers, S1.4 boats). */
-import type { RuleContext, Seat, SetupConfig, SetupContext } from '@tabula/core';
+import { mutable, type RuleContext, type Seat, type SetupConfig, type SetupContext } from '@tabula/core';
 import type { SurviveEvent } from '../events';
 import { SETUP_TILE_CAPACITY } from '../data/rules';
 import { COMPONENT_COUNTS, EXPLORER_VALUES, TERRAIN_TILES, type Creature } from '../data/tiles';
@@ -8,7 +8,6 @@ import { resolveOptions, type SurviveOptions } from '../options';
 import type { CreatureToken, SurviveState } from '../state';
 import { boatAt, countOnLand, type Emit } from './pieces';
 import { startPlay } from './turn';
-import { mutable } from './work';
 
 /** S1.1: the creature tokens by id: sea serpents on their start hexes, then sharks and whales in the supply. */
 function creatureTokens(): CreatureToken[] {

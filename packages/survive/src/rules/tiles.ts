@@ -1,12 +1,11 @@
 /** S6: red tiles played from the hand in step 1 (dolphin, winds, move serpent/shark/whale). */
-import { reject, type Seat } from '@tabula/core';
+import { mutable, reject, type Seat } from '@tabula/core';
 import { TERRAIN_TILES, TILE_BACK_CLASS, TILE_MOVES, type Creature, type TileBack } from '../data/tiles';
 import { SurviveErrors as E, type SurviveRejection } from '../errors';
 import { HEX_COUNT, isSeaUnchecked, seaWithin, type HexIndex } from '../geometry';
 import type { SurviveState } from '../state';
 import { CREATURE_BIT, NO_BOAT, occupancy, vacantIn, type Occupancy } from './occupancy';
 import { controls, creatureToChange, enterSea, isVacant, moveBoat, ownerOf, type Emit } from './pieces';
-import { mutable } from './work';
 
 /** The creature a "move creature" back moves. */
 export const MOVED_BY: Partial<Record<TileBack, Creature>> = { moveSeaSerpent: 'seaSerpent', moveShark: 'shark', moveWhale: 'whale' };

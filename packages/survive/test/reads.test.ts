@@ -1,0 +1,112 @@
+/**
+ * What `view` and `determinize` hand out (issue 18: they run for every seat after every action,
+ * and once per search iteration): frozen parts shared instead of copied, loose parts copied, and
+ * every hidden thing dealt at random among what it may be.
+ */
+import seedrandom from 'seedrandom';
+import { describe, expect, it } from 'vitest';
+import { legalMoves } from '@tabula/core';
+import { determinize, EXPLORER_VALUES, survive, TERRAIN_TILES, type SurviveState } from '../src/index';
+import { boat, creature, explorer, give, h, position, tileId } from '@tabula/survive/testing';
+
+/** A state of a random 3-player game, `steps` actions in (past setup), frozen as `apply` makes it. */
+function playedState(steps: number): SurviveState {
+  const rng = seedrandom.alea('reads');
+  let s = survive.setup({ players: 3, seed: 'reads' });
+  for (let i = 0; i < steps && !survive.isOver(s); i++) {
+    const moves = legalMoves(survive, s);
+    const { seat, action } = moves[Math.floor(rng() * moves.length)]!;
+    const out = survive.apply(s, seat, action);
+    if (!out.ok) throw new Error(out.error.message);
+    s = out.state;
+  }
+  return s;
+}
+
+/** The first object within `value` (itself included) that is not frozen, as a path, or undefined. */
+function unfrozenPart(value: unknown, path = '$'): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  if (!Object.isFrozen(value)) return path;
+  for (const [key, v] of Object.entries(value)) {
+    const found = unfrozenPart(v, `${path}.${key}`);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+describe('view', () => {
+  it('shares the public parts of a frozen state, and one terrain per board', () => {
+    const s = playedState(60);
+    const v = survive.view(s, 1);
+    for (const key of ['options', 'colourOwner', 'boats', 'creatures', 'discard', 'swam', 'kills'] as const) expect(v[key], key).toBe(s[key]);
+    expect(Object.isFrozen(v.terrain)).toBe(true);
+    expect(survive.view(s, null).terrain).toBe(v.terrain);
+    // A hidden explorer is one frozen object for every view that hides it.
+    expect(v.explorers[0]!.value).toBeNull();
+    expect(survive.view(s, 2).explorers[0]).toBe(v.explorers[0]);
+  });
+
+  it('copies the parts of a state that is not frozen: changing the view changes nothing in the state', () => {
+    const s = position({ players: 2 });
+    const b = boat(s, h(2, 4));
+    const e = explorer(s, 0, 'boat', h(2, 4), 4, b);
+    creature(s, 'shark', h(3, 1));
+    const before = JSON.stringify(s);
+    const v = survive.view(s, 0);
+    expect(v.boats).not.toBe(s.boats);
+    v.boats[b]!.passengers.push(99);
+    v.creatures[0]!.hex = -1;
+    (v.explorers[e] as { status: string }).status = 'dead';
+    v.colourOwner[0] = 1;
+    expect(JSON.stringify(s)).toBe(before);
+  });
+});
+
+describe('determinize', () => {
+  it('makes a state frozen throughout that shares the frozen parts of the view, and its land per board', () => {
+    const s = playedState(60);
+    const v = survive.view(s, 0);
+    const a = survive.determinize!(v, 0, 'a');
+    const b = survive.determinize!(v, 0, 'b');
+    expect(unfrozenPart(a)).toBeUndefined();
+    for (const key of ['options', 'colourOwner', 'boats', 'creatures', 'discard', 'swam', 'kills'] as const) expect(a[key], key).toBe(s[key]);
+    expect(b.land).toBe(a.land);
+    expect(a.land).toEqual(s.land);
+    expect(survive.view(a, 0)).toEqual(v);
+  });
+
+  it('copies a view that is not frozen (one read from JSON), and freezes only its own copy', () => {
+    const s = playedState(60);
+    const v = JSON.parse(JSON.stringify(survive.view(s, 0))) as ReturnType<typeof survive.view>;
+    const d = determinize(v, 0, 'json');
+    expect(unfrozenPart(d)).toBeUndefined();
+    expect(Object.isFrozen(v.boats) || Object.isFrozen(v.explorers[0]) || Object.isFrozen(v.terrain)).toBe(false);
+    expect(d.boats).not.toBe(v.boats);
+    expect(survive.view(d, 0)).toEqual(survive.view(s, 0));
+  });
+
+  it('S1.5, S4.2 deals every value a hidden explorer may have, and every tile a hidden hand slot or island hex may hold', () => {
+    // Own values shown (S1.5 [D] revealOwnValues), so that seat 0 sees one value and not the other.
+    const s = position({ players: 3, options: { revealOwnValues: true } });
+    const mine = explorer(s, 0, 'land', h(3, 4), 6);
+    const theirs = explorer(s, 1, 'land', h(3, 5), 2);
+    give(s, 1, tileId('beach', 'winds'));
+    const v = survive.view(s, 0);
+    const values = new Set<number>();
+    const inHand = new Set<number>();
+    const onHex = new Set<number>();
+    for (let i = 0; i < 400; i++) {
+      const d = determinize(v, 0, `deal-${i}`);
+      expect(d.explorers[mine]!.value).toBe(6);
+      values.add(d.explorers[theirs]!.value);
+      inHand.add(d.hands[1]![0]!);
+      onHex.add(d.board[h(3, 4)]!);
+    }
+    expect([...values].sort()).toEqual([...new Set(EXPLORER_VALUES)].sort());
+    const redBeach = TERRAIN_TILES.flatMap((t, id) => (t.terrain === 'beach' && !/^(shark|whale|boat|whirlpool|volcano)$/.test(t.back) ? [id] : []));
+    expect([...inHand].sort((a, b) => a - b)).toEqual(redBeach);
+    const face = TERRAIN_TILES[s.board[h(3, 4)]!]!.terrain;
+    const sameFace = TERRAIN_TILES.flatMap((t, id) => (t.terrain === face ? [id] : []));
+    expect([...onHex].sort((a, b) => a - b)).toEqual(sameFace);
+  });
+});
