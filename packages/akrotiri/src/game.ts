@@ -5,7 +5,6 @@ import type { AkrotiriErrorCode } from './errors';
 import { redactEvent, REVEALING_EVENTS, type AkrotiriEvent } from './events';
 import { activeSeats, legalActions } from './legal';
 import type { AkrotiriOptions } from './options';
-import { performing } from './rules/access';
 import { moveBoat, placeBoat } from './rules/boat';
 import { loadCube, sellCube, unloadCube } from './rules/cargo';
 import { finalResult } from './rules/end';
@@ -87,10 +86,10 @@ const spec: GameSpec<AkrotiriState, AkrotiriAction, AkrotiriOptions, AkrotiriVie
   activeSeats,
   legalActions,
   validate,
-  perform(s, seat, a, ctx) {
-    // Under immer, the rules read and write the state through rules/access (no drafts on reads).
-    performing(s, () => play(s, seat, a, ctx));
-  },
+  // The rules run on core's work copy: they read the state as plain data and take each part they
+  // change through core's `mutable` (see rules/change).
+  applyMode: 'work',
+  perform: play,
   isOver: (s) => s.phase === 'over',
   result: finalResult,
   view,

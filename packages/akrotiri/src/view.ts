@@ -4,10 +4,11 @@
  * tier, and its goal cards, shown as a count beside those it took face up). Plus `determinize` and
  * the leak check's `resampleHidden`, which both keep what is public.
  */
-import { createRng, type Rng, type Seat } from '@tabula/core';
+import { createRng, deepFreeze, type Rng, type Seat } from '@tabula/core';
 import type { AkrotiriAction } from './actions';
 import { GOAL_IDS, type GoalId } from './data/goals';
-import { TIERS, type Tier } from './data/types';
+import { PROVISIONAL_COMPONENTS } from './data/components';
+import { TIERS, type ComponentSet, type Tier } from './data/types';
 import { activeSeats, legalActions, pendingDecision } from './legal';
 import { componentsOf } from './rules/geometry';
 import type { AkrotiriState, PlayerState, Step } from './state';
@@ -54,48 +55,155 @@ export type AkrotiriView = Omit<AkrotiriState, 'rng' | 'seats' | 'tileDeck' | 'm
   legal: AkrotiriAction[];
 };
 
+/**
+ * Parts of states known to be frozen all the way down: a view or a determinized state may share
+ * them by identity. A frozen object never thaws, so an answer once found stays true; the set is
+ * weak, so it holds nothing the states do not.
+ */
+const frozenParts = new WeakSet<object>();
+
+/** Whether `value` and everything within it is frozen (remembered for each part found so). */
+function frozenThroughout(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return true;
+  if (frozenParts.has(value)) return true;
+  if (!Object.isFrozen(value)) return false;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (!frozenThroughout(value[i])) return false;
+  } else {
+    const obj = value as Record<string, unknown>;
+    for (const key in obj) if (!frozenThroughout(obj[key])) return false;
+  }
+  frozenParts.add(value);
+  return true;
+}
+
 /** A deep copy of plain JSON data. */
-function plain<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
+function clone<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const out: unknown[] = [];
+    for (let i = 0; i < value.length; i++) out.push(clone(value[i]));
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  const obj = value as Record<string, unknown>;
+  for (const key in obj) out[key] = clone(obj[key]);
+  return out as T;
 }
 
-function tierOf(s: AkrotiriState): Map<string, Tier> {
-  return new Map(componentsOf(s).maps.map((m) => [m.id, m.tier]));
+/**
+ * A part of a state (or of a view) to hand out again: the part itself when it is frozen all the
+ * way down (every part of a state `setup` or `apply` made is), so that views and determinized
+ * states share it instead of copying it; else a copy, so that nothing handed out aliases a part a
+ * caller may change.
+ */
+function share<T>(part: T): T {
+  return frozenThroughout(part) ? part : clone(part);
 }
 
+/** What the views and `determinize` need of a component set, worked out once per frozen set. */
+interface SetLookup {
+  /** Each map card's tier, by id. */
+  readonly tierOf: ReadonlyMap<string, Tier>;
+  /** The land tile ids, in the set's order. */
+  readonly tileIds: readonly string[];
+  /** The map card ids of each tier, in the set's order. */
+  readonly mapIds: Readonly<Record<Tier, readonly string[]>>;
+}
+
+/** {@link SetLookup} by component set (only sets frozen all the way down, which never change). */
+const lookups = new WeakMap<ComponentSet, SetLookup>();
+
+/** The {@link SetLookup} of `components`. */
+function lookupOf(components: ComponentSet): SetLookup {
+  const known = lookups.get(components);
+  if (known) return known;
+  const tierOf = new Map<string, Tier>();
+  const mapIds: Record<Tier, string[]> = { easy: [], normal: [], hard: [] };
+  for (const m of components.maps) {
+    tierOf.set(m.id, m.tier);
+    mapIds[m.tier].push(m.id);
+  }
+  const lookup: SetLookup = { tierOf, tileIds: components.tiles.map((t) => t.id), mapIds };
+  if (frozenThroughout(components)) lookups.set(components, lookup);
+  return lookup;
+}
+
+/** A map card's tier in a game on `s`'s component set (for `redeal`). */
+function tierOf(s: AkrotiriState): ReadonlyMap<string, Tier> {
+  return lookupOf(componentsOf(s)).tierOf;
+}
+
+/** A step as `viewer` sees it: another seat's drawn goal cards hidden; any other step shared (or copied). */
 function stepView(step: Step, viewer: Seat | null): StepView {
-  if (step.kind !== 'keepGoal') return plain(step);
-  return { kind: 'keepGoal', seat: step.seat, drawn: step.seat === viewer ? [...step.drawn] : null, drawnCount: step.drawn.length };
+  if (step.kind !== 'keepGoal') return share(step);
+  return { kind: 'keepGoal', seat: step.seat, drawn: step.seat === viewer ? share(step.drawn) : null, drawnCount: step.drawn.length };
 }
 
-/** The view of `viewer` (`null`: a spectator). */
+/** A seat as `viewer` sees it (see {@link SeatView}); `tiers`: each map card's tier. */
+function seatView(p: PlayerState, own: boolean, tiers: ReadonlyMap<string, Tier>): SeatView {
+  const mapCounts = { easy: 0, normal: 0, hard: 0 } as Record<Tier, number>;
+  for (const m of p.maps) {
+    const tier = tiers.get(m);
+    if (tier !== undefined) mapCounts[tier]++;
+  }
+  return {
+    drachmas: p.drachmas,
+    boat: p.boat,
+    cargo: share(p.cargo),
+    templesLeft: p.templesLeft,
+    tile: own || p.tileFaceUp ? p.tile : null,
+    tileFaceUp: p.tileFaceUp,
+    maps: own ? share(p.maps) : null,
+    excavated: share(p.excavated),
+    goals: own ? share(p.goals) : null,
+    openGoals: share(p.openGoals),
+    hasTile: p.tile !== null,
+    mapCounts,
+    goalCount: p.goals.length,
+  };
+}
+
+/**
+ * The view of `viewer` (`null`: a spectator). Built field by field, in the state's order: the
+ * public parts of a state frozen all the way down (as `setup` and `apply` make them) are shared,
+ * not copied; a view is fresh or frozen throughout, so no caller can change the state through it.
+ */
 export function view(s: AkrotiriState, viewer: Seat | null): AkrotiriView {
-  const { rng: _rng, seats, tileDeck, mapDecks, goalDeck, steps, ...open } = s;
   const tiers = tierOf(s);
   const active = activeSeats(s);
   const pending = pendingDecision(s);
+  const seats: SeatView[] = [];
+  for (let seat = 0; seat < s.seats.length; seat++) seats.push(seatView(s.seats[seat]!, seat === viewer, tiers));
+  const steps: StepView[] = [];
+  for (const step of s.steps) steps.push(stepView(step, viewer));
   return {
-    ...plain(open),
-    seats: seats.map((p, seat) => {
-      const own = seat === viewer;
-      const mapCounts = Object.fromEntries(TIERS.map((t) => [t, p.maps.filter((m) => tiers.get(m) === t).length])) as Record<Tier, number>;
-      return {
-        ...plain(p),
-        tile: own || p.tileFaceUp ? p.tile : null,
-        hasTile: p.tile !== null,
-        maps: own ? [...p.maps] : null,
-        mapCounts,
-        goals: own ? [...p.goals] : null,
-        goalCount: p.goals.length,
-      };
-    }),
-    tileDeck: tileDeck.length,
-    mapDecks: Object.fromEntries(TIERS.map((t) => [t, mapDecks[t].length])) as Record<Tier, number>,
-    goalDeck: goalDeck.length,
-    steps: steps.map((st) => stepView(st, viewer)),
+    game: s.game,
+    components: share(s.components),
+    variant: s.variant,
+    stopWhenTilesRunOut: s.stopWhenTilesRunOut,
+    phase: s.phase,
+    startPlayer: s.startPlayer,
+    board: share(s.board),
+    market: share(s.market),
+    cubes: share(s.cubes),
+    temples: share(s.temples),
+    tileDiscards: share(s.tileDiscards),
+    revealedGoals: share(s.revealedGoals),
+    turn: share(s.turn),
+    ending: s.ending,
+    final: share(s.final),
+    schema: s.schema,
+    players: s.players,
+    seats,
+    tileDeck: s.tileDeck.length,
+    mapDecks: { easy: s.mapDecks.easy.length, normal: s.mapDecks.normal.length, hard: s.mapDecks.hard.length },
+    goalDeck: s.goalDeck.length,
+    steps,
     viewer,
     active,
-    pending: pending ? stepView(pending, viewer) : null,
+    // The pending decision is the first step, already in `steps`: a fresh copy, so no object is reached by two paths.
+    pending: pending ? structuredClone(steps[0]!) : null,
     legal: viewer !== null && active.includes(viewer) ? legalActions(s, viewer) : [],
   };
 }
@@ -142,51 +250,103 @@ export function resampleHidden(s: AkrotiriState, seat: Seat, seed: string): Akro
   return copy;
 }
 
+/** The items of `ids` not in `seen`, shuffled: the cards or tiles a seat cannot see. */
+function unseen<T extends string>(ids: readonly T[], seen: ReadonlySet<string>, rng: Rng): T[] {
+  const out: T[] = [];
+  for (const id of ids) if (!seen.has(id)) out.push(id);
+  return rng.shuffle(out);
+}
+
 /**
- * A full state consistent with what `seat` sees: the cards and tiles it cannot see are dealt from
- * those unaccounted for, at random from `seed`, and the RNG is new.
+ * A full state consistent with what `seat` sees: the cards and tiles it cannot see are dealt at
+ * random from `seed` from those unaccounted for (each pool shuffled once), and the RNG is new. The
+ * parts of the view frozen all the way down (those a view shares with its state) are shared by
+ * the new state, the rest copied. The state is frozen all the way down, as every state is.
  */
 export function determinize(v: AkrotiriView, seat: Seat, seed: string): AkrotiriState {
   const rng = createRng(seed);
-  const { seats, tileDeck, mapDecks, goalDeck, steps, viewer: _v, active: _a, pending: _p, legal: _l, ...open } = plain(v);
-  const base = { ...open, rng: rng.state() } as unknown as AkrotiriState;
-  const components = componentsOf(base);
+  const lookup = lookupOf(v.components ?? PROVISIONAL_COMPONENTS);
+  const seats = v.seats;
   const me = seats[seat]!;
+  const final = v.final;
+  // K6.2: once the game is over, every seat's goal cards were shown for scoring (the final scores name them).
+  const shownGoals = (i: number): GoalId[] | undefined => (final ? (Object.keys(final[i]?.goals ?? {}) as GoalId[]) : undefined);
   // Tiles the seat cannot see: not on the board, not discarded, not in a hand it sees (its own, or
   // one the Oracle revealed).
-  const seenTiles = new Set([...open.board.tiles.map((t) => t.tile), ...open.tileDiscards, ...seats.flatMap((p) => (p.tile ? [p.tile] : []))]);
-  const unseenTiles = components.tiles.map((t) => t.id).filter((id) => !seenTiles.has(id));
-  // Map cards: not excavated by anyone, not in the viewer's hand.
-  const seenMaps = new Set([...seats.flatMap((p) => p.excavated), ...(me.maps ?? [])]);
-  const unseenMaps = Object.fromEntries(TIERS.map((t) => [t, components.maps.filter((m) => m.tier === t && !seenMaps.has(m.id)).map((m) => m.id)])) as Record<Tier, string[]>;
-  // Goal cards: not the viewer's, not revealed, not taken face up, not those the viewer chooses from.
-  const myDrawn = steps.flatMap((st) => (st.kind === 'keepGoal' && st.seat === seat ? (st.drawn ?? []) : []));
-  // K6.2: once the game is over, every seat's goal cards were shown for scoring (the final scores name them).
-  const shownGoals = (i: number): GoalId[] | undefined => (open.final ? (Object.keys(open.final[i]?.goals ?? {}) as GoalId[]) : undefined);
-  const seenGoals = new Set<GoalId>([...(me.goals ?? []), ...open.revealedGoals, ...seats.flatMap((p, i) => [...p.openGoals, ...(shownGoals(i) ?? [])]), ...myDrawn]);
-  const unseenGoals = GOAL_IDS.filter((g) => !seenGoals.has(g));
+  const seenTiles = new Set<string>(v.tileDiscards);
+  for (const t of v.board.tiles) seenTiles.add(t.tile);
+  for (const p of seats) if (p.tile !== null) seenTiles.add(p.tile);
+  const tiles = unseen(lookup.tileIds, seenTiles, rng);
+  let nextTile = 0;
+  // Map cards: not excavated by anyone, not in the viewer's hand; tier by tier.
+  const seenMaps = new Set<string>(me.maps ?? []);
+  for (const p of seats) for (const id of p.excavated) seenMaps.add(id);
+  const maps = { easy: unseen(lookup.mapIds.easy, seenMaps, rng), normal: unseen(lookup.mapIds.normal, seenMaps, rng), hard: unseen(lookup.mapIds.hard, seenMaps, rng) };
+  const nextMap = { easy: 0, normal: 0, hard: 0 };
+  // Goal cards: not the viewer's, not revealed, not taken face up, not shown for scoring, not those
+  // the viewer chooses from.
+  const seenGoals = new Set<string>(me.goals ?? []);
+  for (const g of v.revealedGoals) seenGoals.add(g);
+  seats.forEach((p, i) => {
+    for (const g of p.openGoals) seenGoals.add(g);
+    for (const g of shownGoals(i) ?? []) seenGoals.add(g);
+  });
+  for (const st of v.steps) if (st.kind === 'keepGoal' && st.seat === seat) for (const g of st.drawn ?? []) seenGoals.add(g);
+  const goals = unseen(GOAL_IDS, seenGoals, rng);
+  let nextGoal = 0;
+  const dealGoals = (count: number): GoalId[] => goals.slice(nextGoal, (nextGoal += Math.max(0, count)));
 
   const fullSeats: PlayerState[] = seats.map((p, i) => {
-    const { hasTile, mapCounts, goalCount, ...rest } = p;
-    if (i === seat) return { ...rest, tile: p.tile, maps: p.maps ?? [], goals: p.goals ?? [] };
+    const own = i === seat;
+    let tile = p.tile;
+    if (!own && tile === null && p.hasTile) tile = tiles[nextTile++] ?? null;
+    let hand: string[];
+    if (own) hand = share(p.maps ?? []);
+    else {
+      hand = [];
+      for (const tier of TIERS) {
+        const pool = maps[tier];
+        for (let k = 0; k < p.mapCounts[tier] && nextMap[tier] < pool.length; k++) hand.push(pool[nextMap[tier]++]!);
+      }
+    }
     return {
-      ...rest,
-      tile: p.tile ?? (hasTile ? unseenTiles.shift()! : null),
-      maps: TIERS.flatMap((t) => deal(unseenMaps[t], mapCounts[t])),
-      goals: shownGoals(i) ?? [...p.openGoals, ...(deal(unseenGoals, goalCount - p.openGoals.length) as GoalId[])],
+      drachmas: p.drachmas,
+      boat: p.boat,
+      cargo: share(p.cargo),
+      templesLeft: p.templesLeft,
+      tile,
+      tileFaceUp: p.tileFaceUp,
+      maps: hand,
+      excavated: share(p.excavated),
+      goals: own ? share(p.goals ?? []) : (shownGoals(i) ?? [...p.openGoals, ...dealGoals(p.goalCount - p.openGoals.length)]),
+      openGoals: share(p.openGoals),
     };
   });
-  const fullSteps: Step[] = steps.map((st) => (st.kind === 'keepGoal' ? { kind: 'keepGoal', seat: st.seat, drawn: st.drawn ?? (deal(unseenGoals, st.drawnCount) as GoalId[]) } : st));
-  const state: AkrotiriState = {
-    ...base,
+  const steps: Step[] = v.steps.map((st) => (st.kind === 'keepGoal' ? { kind: 'keepGoal', seat: st.seat, drawn: st.drawn !== null ? share(st.drawn) : dealGoals(st.drawnCount) } : share(st)));
+  // Frozen here, where what is new is known: core then has nothing left to freeze.
+  return deepFreeze<AkrotiriState>({
+    game: 'akrotiri',
+    components: share(v.components),
+    variant: v.variant,
+    stopWhenTilesRunOut: v.stopWhenTilesRunOut,
+    phase: v.phase,
+    startPlayer: v.startPlayer,
+    board: share(v.board),
+    market: share(v.market),
+    cubes: share(v.cubes),
+    temples: share(v.temples),
     seats: fullSeats,
-    tileDeck: unseenTiles.slice(0, tileDeck),
-    mapDecks: Object.fromEntries(TIERS.map((t) => [t, unseenMaps[t].slice(0, mapDecks[t])])) as Record<Tier, string[]>,
-    goalDeck: unseenGoals.slice(0, goalDeck) as GoalId[],
-    steps: fullSteps,
-  };
-  redeal(state, seat, rng);
-  state.rng = rng.state();
-  return state;
+    tileDeck: tiles.slice(nextTile, nextTile + v.tileDeck),
+    tileDiscards: share(v.tileDiscards),
+    mapDecks: { easy: maps.easy.slice(nextMap.easy, nextMap.easy + v.mapDecks.easy), normal: maps.normal.slice(nextMap.normal, nextMap.normal + v.mapDecks.normal), hard: maps.hard.slice(nextMap.hard, nextMap.hard + v.mapDecks.hard) },
+    goalDeck: goals.slice(nextGoal, nextGoal + v.goalDeck),
+    revealedGoals: share(v.revealedGoals),
+    steps,
+    turn: share(v.turn),
+    ending: v.ending,
+    final: share(final),
+    schema: v.schema,
+    players: v.players,
+    rng: rng.state(),
+  });
 }
-

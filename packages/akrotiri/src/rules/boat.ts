@@ -1,5 +1,5 @@
 /** K3.5 placing the boats; K5.1 moving by sea and by portage. */
-import type { RuleContext, Seat } from '@tabula/core';
+import { mutable, type RuleContext, type Seat } from '@tabula/core';
 import { islandOfDock } from '../board/islands';
 import { theraNode, type DockId } from '../board/routes';
 import { seaSearch } from '../board/sea';
@@ -10,8 +10,7 @@ import { advance } from './flow';
 import { componentsOf, geometryOf, islandDocks, otherBoat } from './geometry';
 import { geometryMemo, type BoardGeometry } from '../board/analyze';
 import type { TurnCost } from './turn';
-import { shiftStep } from './arrays';
-import { editSeat, read, seatOf } from './access';
+import { seatToChange } from './change';
 import { mapped, newList } from '../board/shapes';
 
 type Ctx = RuleContext<AkrotiriEvent>;
@@ -29,8 +28,8 @@ export function freeTheraDocks(s: AkrotiriState, seat: Seat): DockId[] {
 
 /** K3.5: the boat goes on a free dock of Thera. */
 export function placeBoat(s: AkrotiriState, seat: Seat, dock: DockId, ctx: Ctx): void {
-  shiftStep(s);
-  editSeat(s, seat).boat = dock;
+  mutable(s, 'steps').shift();
+  seatToChange(s, seat).boat = dock;
   ctx.emit({ type: 'boatPlaced', seat, dock });
   advance(s, ctx);
 }
@@ -95,7 +94,7 @@ class Moves {
 
 /** A seat's {@link Moves} on the state's board (of geometry `g`), worked out once per geometry and boat places. */
 function movesOf(s: AkrotiriState, seat: Seat, g: BoardGeometry = geometryOf(s)): Moves | undefined {
-  const from = seatOf(s, seat).boat;
+  const from = s.seats[seat]!.boat;
   if (!from) return undefined;
   const other = otherBoat(s, seat);
   const memo = geometryMemo(g);
@@ -154,19 +153,19 @@ export function moveActions(s: AkrotiriState, seat: Seat, moves: number): number
 
 /** K5.1: the moves left of the move action under way (0 when none is). */
 function movesLeft(s: AkrotiriState): number {
-  const seq = read(s, 'turn')?.sequence;
+  const seq = s.turn?.sequence;
   return seq?.kind === 'move' ? seq.movesLeft : 0;
 }
 
 /** K5.1: the moves one move action gives the boat now: 2 empty, 1 loaded. */
 function movesPerAction(s: AkrotiriState, seat: Seat): number {
-  return seatOf(s, seat).cargo.length === 0 ? MOVES_EMPTY : MOVES_LOADED;
+  return s.seats[seat]!.cargo.length === 0 ? MOVES_EMPTY : MOVES_LOADED;
 }
 
 /** K5.1: the boat moves to `to`, having spent `actions` new actions (see {@link moveCost}). */
 export function moveBoat(s: AkrotiriState, seat: Seat, to: DockId, actions: number, { emit }: Ctx): void {
   const option = moveOption(s, seat, to)!;
-  const p = editSeat(s, seat);
+  const p = seatToChange(s, seat);
   const from = p.boat!;
   p.boat = to;
   emit({ type: 'boatMoved', seat, from, to, by: option.by, moves: option.moves, actions });

@@ -5,11 +5,10 @@ import type { AkrotiriEvent } from '../events';
 import type { AkrotiriState, FinalScore } from '../state';
 import { componentsOf, geometryOf } from './geometry';
 import { scoreGoals } from './goals';
-import { assign, read, seatOf } from './access';
 
 /** K6.2: a seat's score: excavated map cards, goal cards, 1 per 10 drachmas. */
 export function scoreSeat(s: AkrotiriState, seat: Seat): FinalScore {
-  const p = seatOf(s, seat);
+  const p = s.seats[seat]!;
   const maps = componentsOf(s).maps;
   const mapPoints = p.excavated.reduce((n, id) => n + (maps.find((m) => m.id === id)?.vp ?? 0), 0);
   const goals = scoreGoals(geometryOf(s), s, seat);
@@ -29,10 +28,10 @@ export function winnersOf(scores: readonly number[], drachmas: readonly number[]
 /** K6.1, K6.2: the game ends: every seat is scored. */
 export function finishGame(s: AkrotiriState, { emit }: RuleContext<AkrotiriEvent>): void {
   s.phase = 'over';
-  assign(s, 'steps', []);
-  const seats = read(s, 'seats');
+  s.steps = [];
+  const seats = s.seats;
   const final = seats.map((_, seat) => scoreSeat(s, seat));
-  assign(s, 'final', final);
+  s.final = final;
   const scores = final.map((f) => f.total);
   const winners = winnersOf(scores, seats.map((p) => p.drachmas));
   emit({ type: 'gameEnded', why: s.ending ?? 'lastTemple', scores, winners, final });
@@ -40,6 +39,6 @@ export function finishGame(s: AkrotiriState, { emit }: RuleContext<AkrotiriEvent
 
 /** The result of a finished game. */
 export function finalResult(s: AkrotiriState): GameResult {
-  const scores = (read(s, 'final') ?? []).map((f) => f.total);
-  return { scores, winners: winnersOf(scores, read(s, 'seats').map((p) => p.drachmas)) };
+  const scores = (s.final ?? []).map((f) => f.total);
+  return { scores, winners: winnersOf(scores, s.seats.map((p) => p.drachmas)) };
 }

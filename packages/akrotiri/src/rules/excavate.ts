@@ -1,5 +1,5 @@
 /** K5.3, K5.4 excavating a temple; K1.4 the reward it uncovers; K3.4, K8 keeping a goal card. */
-import type { RuleContext, Seat } from '@tabula/core';
+import { mutable, type RuleContext, type Seat } from '@tabula/core';
 import { THERA_ISLAND, type BoardGeometry } from '../board/analyze';
 import type { QuadrantRef } from '../board/coords';
 import { meetsRequirements } from '../board/directions';
@@ -11,8 +11,7 @@ import type { AkrotiriEvent } from '../events';
 import type { AkrotiriState } from '../state';
 import { advance } from './flow';
 import { boatIsland, componentsOf, geometryOf } from './geometry';
-import { shiftStep, unshiftSteps, withItems, withoutValue } from './arrays';
-import { assign, editSeat, read } from './access';
+import { removeFirst, seatToChange } from './change';
 
 type Ctx = RuleContext<AkrotiriEvent>;
 
@@ -26,7 +25,7 @@ export function excavationIsland(s: AkrotiriState, seat: Seat, g: BoardGeometry 
   const island = boatIsland(g, s, seat);
   if (island === undefined) return { why: 'none' };
   if (island === THERA_ISLAND) return { why: 'thera' };
-  for (const t of read(s, 'temples')) if (islandAt(g, t) === island) return { why: 'temple' };
+  for (const t of s.temples) if (islandAt(g, t) === island) return { why: 'temple' };
   return { island };
 }
 
@@ -46,19 +45,19 @@ export function siteMeetsMapIn(g: BoardGeometry, seat: Seat, island: string, map
  */
 export function excavate(s: AkrotiriState, seat: Seat, mapId: string, x: number, y: number, quadrant: Quadrant, ctx: Ctx): void {
   const map = mapById(s, mapId)!;
-  const p = editSeat(s, seat);
+  const p = seatToChange(s, seat);
   p.drachmas -= map.cost;
-  p.maps = withoutValue(p.maps, mapId);
-  p.excavated = withItems(p.excavated, mapId);
+  removeFirst(mutable(p, 'maps'), mapId);
+  mutable(p, 'excavated').push(mapId);
   const temple = TEMPLES_PER_PLAYER - p.templesLeft;
   p.templesLeft -= 1;
-  assign(s, 'temples', withItems(read(s, 'temples'), { seat, x, y, quadrant, map: mapId }));
+  mutable(s, 'temples').push({ seat, x, y, quadrant, map: mapId });
   ctx.emit({ type: 'templeExcavated', seat, map: mapId, x, y, quadrant, cost: map.cost, vp: map.vp });
   const reward = TEMPLE_REWARDS[temple];
   if (reward) ctx.emit({ type: 'rewardRevealed', seat, temple: temple + 1, reward: { ...reward } });
   if (reward?.kind === 'goal') {
     // K1.4 draw 2 keep 1; K8 in the strategic variant: take a revealed goal instead.
-    unshiftSteps(s, s.variant === 'strategic' ? { kind: 'takeGoal', seat } : { kind: 'drawGoals', seat });
+    mutable(s, 'steps').unshift(s.variant === 'strategic' ? { kind: 'takeGoal', seat } : { kind: 'drawGoals', seat });
   }
   if (p.templesLeft === 0 && s.ending === null) {
     s.ending = 'lastTemple';
@@ -69,22 +68,21 @@ export function excavate(s: AkrotiriState, seat: Seat, mapId: string, x: number,
 
 /** K3.4, K1.4: keep one drawn goal card; the others go to the bottom of the goal deck. */
 export function keepGoal(s: AkrotiriState, seat: Seat, goal: GoalId, ctx: Ctx): void {
-  const step = shiftStep(s) as { drawn: GoalId[] };
+  const step = mutable(s, 'steps').shift() as { drawn: GoalId[] };
   const rest = step.drawn.filter((g) => g !== goal);
-  const p = editSeat(s, seat);
-  p.goals = withItems(p.goals, goal);
-  assign(s, 'goalDeck', withItems(read(s, 'goalDeck'), ...rest));
+  mutable(seatToChange(s, seat), 'goals').push(goal);
+  mutable(s, 'goalDeck').push(...rest);
   ctx.emit({ type: 'goalKept', seat, returned: rest.length });
   advance(s, ctx);
 }
 
 /** K8: take one of the revealed goal cards (they are not replaced). */
 export function takeGoal(s: AkrotiriState, seat: Seat, goal: GoalId, ctx: Ctx): void {
-  shiftStep(s);
-  assign(s, 'revealedGoals', withoutValue(read(s, 'revealedGoals'), goal));
-  const p = editSeat(s, seat);
-  p.goals = withItems(p.goals, goal);
-  p.openGoals = withItems(p.openGoals, goal); // taken face up: public
+  mutable(s, 'steps').shift();
+  removeFirst(mutable(s, 'revealedGoals'), goal);
+  const p = seatToChange(s, seat);
+  mutable(p, 'goals').push(goal);
+  mutable(p, 'openGoals').push(goal); // taken face up: public
   ctx.emit({ type: 'goalTaken', seat, goal });
   advance(s, ctx);
 }

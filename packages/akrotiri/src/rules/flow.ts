@@ -2,15 +2,12 @@
  * The order of play: setup steps (K3), turns (K4), the end (K6.1). Steps that need no decision run
  * here on their own; a decision stays first in `steps` until its seat answers it.
  */
-import type { RuleContext, Seat } from '@tabula/core';
-import { nextSeat } from '@tabula/core';
+import { mutable, nextSeat, type RuleContext, type Seat } from '@tabula/core';
 import { BASE_ACTIONS, GOAL_DRAW, SETUP_MAPS, STRATEGIC_REVEAL, TEMPLES_PER_PLAYER, TEMPLE_REWARDS } from '../data/rules';
 import type { AkrotiriEvent } from '../events';
 import type { AkrotiriState } from '../state';
 import { finishGame } from './end';
-import { assign, edit, editSeat, read, seatOf } from './access';
-import { shiftStep, unshiftSteps, withItems } from './arrays';
-import { sliced } from '../board/shapes';
+import { seatToChange } from './change';
 
 type Ctx = RuleContext<AkrotiriEvent>;
 
@@ -23,27 +20,28 @@ export function actionsFor(templesLeft: number): number {
 
 /** K4.4: land tiles left to draw: the deck and the discards. */
 export function tileSupply(s: AkrotiriState): number {
-  return read(s, 'tileDeck').length + read(s, 'tileDiscards').length;
+  return s.tileDeck.length + s.tileDiscards.length;
 }
 
-/** K4.4: shuffles the discards into a new deck when the deck is empty. */
-export function refillTileDeck(s: AkrotiriState, { rng, emit }: Ctx): void {
-  const discards = read(s, 'tileDiscards');
-  if (read(s, 'tileDeck').length > 0 || discards.length === 0) return;
-  const deck = rng.shuffle(discards);
-  assign(s, 'tileDeck', deck);
-  assign(s, 'tileDiscards', []);
-  emit({ type: 'tilesReshuffled', tiles: deck.length });
+/**
+ * K4.4: shuffles the discards into a new deck when the deck is empty. (The RNG is reached only
+ * for a shuffle: reaching it restores it from the state, which an action that draws nothing need not do.)
+ */
+export function refillTileDeck(s: AkrotiriState, ctx: Ctx): void {
+  const discards = s.tileDiscards;
+  if (s.tileDeck.length > 0 || discards.length === 0) return;
+  const deck = ctx.rng.shuffle(discards);
+  s.tileDeck = deck;
+  s.tileDiscards = [];
+  ctx.emit({ type: 'tilesReshuffled', tiles: deck.length });
 }
 
 /** K3.2, K3.5, K4.4: a seat draws a land tile (reshuffling if needed); whether it got one. */
 export function drawTile(s: AkrotiriState, seat: Seat, ctx: Ctx): boolean {
   refillTileDeck(s, ctx);
-  const deck = read(s, 'tileDeck');
-  if (deck.length === 0) return false;
-  const tile = deck[0]!;
-  assign(s, 'tileDeck', sliced(deck, 1));
-  const p = editSeat(s, seat);
+  if (s.tileDeck.length === 0) return false;
+  const tile = mutable(s, 'tileDeck').shift()!;
+  const p = seatToChange(s, seat);
   p.tile = tile;
   p.tileFaceUp = false;
   ctx.emit({ type: 'tileDrawn', seat, tile, audience: [seat] });
@@ -52,24 +50,19 @@ export function drawTile(s: AkrotiriState, seat: Seat, ctx: Ctx): boolean {
 
 /** K3.4, K1.4: a seat draws goal cards and must keep one ((ours) nothing when the deck is empty). */
 function drawGoals(s: AkrotiriState, seat: Seat, { emit }: Ctx): void {
-  const deck = read(s, 'goalDeck');
-  const drawn = sliced(deck, 0, GOAL_DRAW);
-  if (drawn.length === 0) return;
-  assign(s, 'goalDeck', sliced(deck, drawn.length));
+  if (s.goalDeck.length === 0) return;
+  const drawn = mutable(s, 'goalDeck').splice(0, GOAL_DRAW);
   emit({ type: 'goalsDrawn', seat, count: drawn.length, goals: drawn, audience: [seat] });
-  unshiftSteps(s, { kind: 'keepGoal', seat, drawn });
+  mutable(s, 'steps').unshift({ kind: 'keepGoal', seat, drawn });
 }
 
 /** K3.3: each seat, from the start player, takes 1 easy and 1 normal map card. */
 function dealMaps(s: AkrotiriState, { emit }: Ctx): void {
   for (const seat of [s.startPlayer, nextSeat(s.startPlayer, s.players)]) {
     for (const tier of SETUP_MAPS) {
-      const deck = read(s, 'mapDecks')[tier];
-      const map = deck[0];
-      if (map === undefined) continue;
-      edit(s, 'mapDecks')[tier] = sliced(deck, 1);
-      const p = editSeat(s, seat);
-      p.maps = withItems(p.maps, map);
+      if (s.mapDecks[tier].length === 0) continue;
+      const map = mutable(mutable(s, 'mapDecks'), tier).shift()!;
+      mutable(seatToChange(s, seat), 'maps').push(map);
       emit({ type: 'mapDrawn', seat, tier, map, audience: [seat] });
     }
   }
@@ -78,11 +71,11 @@ function dealMaps(s: AkrotiriState, { emit }: Ctx): void {
 /** K4: a turn begins: its action count is fixed now (K1.4), then the tile is placed (K4.1). */
 function startTurn(s: AkrotiriState, seat: Seat, { emit }: Ctx): void {
   s.phase = 'play';
-  const allowed = actionsFor(seatOf(s, seat).templesLeft);
-  const turn = { seat, number: (read(s, 'turn')?.number ?? 0) + 1, allowed, used: 0, oracle: false, sequence: null };
-  assign(s, 'turn', turn);
+  const allowed = actionsFor(s.seats[seat]!.templesLeft);
+  const turn = { seat, number: (s.turn?.number ?? 0) + 1, allowed, used: 0, oracle: false, sequence: null };
+  s.turn = turn;
   emit({ type: 'turnStarted', seat, number: turn.number, actions: allowed });
-  unshiftSteps(s, { kind: 'placeTile', seat }, { kind: 'actions', seat });
+  mutable(s, 'steps').unshift({ kind: 'placeTile', seat }, { kind: 'actions', seat });
 }
 
 /**
@@ -91,16 +84,16 @@ function startTurn(s: AkrotiriState, seat: Seat, { emit }: Ctx): void {
  */
 export function advance(s: AkrotiriState, ctx: Ctx): void {
   for (;;) {
-    const step = read(s, 'steps')[0];
+    const step = s.steps[0];
     if (!step || s.phase === 'over') return;
     switch (step.kind) {
       case 'placeTile':
-        if (seatOf(s, step.seat).tile !== null) return;
-        shiftStep(s); // (ours) no tile left to hold: nothing to place (see endTurn).
+        if (s.seats[step.seat]!.tile !== null) return;
+        mutable(s, 'steps').shift(); // (ours) no tile left to hold: nothing to place (see endTurn).
         continue;
       case 'takeGoal':
-        if (read(s, 'revealedGoals').length > 0) return;
-        shiftStep(s);
+        if (s.revealedGoals.length > 0) return;
+        mutable(s, 'steps').shift();
         continue;
       case 'placeCube':
       case 'keepGoal':
@@ -108,28 +101,26 @@ export function advance(s: AkrotiriState, ctx: Ctx): void {
       case 'actions':
         return;
       case 'drawTile':
-        shiftStep(s);
+        mutable(s, 'steps').shift();
         drawTile(s, step.seat, ctx);
         continue;
       case 'dealMaps':
-        shiftStep(s);
+        mutable(s, 'steps').shift();
         dealMaps(s, ctx);
         continue;
       case 'drawGoals':
-        shiftStep(s);
+        mutable(s, 'steps').shift();
         drawGoals(s, step.seat, ctx);
         continue;
       case 'revealGoals': {
-        shiftStep(s);
-        const deck = read(s, 'goalDeck');
-        const revealed = sliced(deck, 0, STRATEGIC_REVEAL);
-        assign(s, 'goalDeck', sliced(deck, revealed.length));
-        assign(s, 'revealedGoals', revealed);
-        ctx.emit({ type: 'goalsRevealed', goals: [...revealed] });
+        mutable(s, 'steps').shift();
+        const revealed = mutable(s, 'goalDeck').splice(0, STRATEGIC_REVEAL);
+        s.revealedGoals = revealed;
+        ctx.emit({ type: 'goalsRevealed', goals: revealed });
         continue;
       }
       case 'startTurn':
-        shiftStep(s);
+        mutable(s, 'steps').shift();
         startTurn(s, step.seat, ctx);
         continue;
       default:
@@ -145,19 +136,19 @@ export function advance(s: AkrotiriState, ctx: Ctx): void {
  * is complete (the next seat would be the start player).
  */
 export function endTurn(s: AkrotiriState, seat: Seat, ctx: Ctx): void {
-  shiftStep(s);
-  const turn = edit(s, 'turn')!;
+  mutable(s, 'steps').shift();
+  const turn = mutable(s, 'turn')!;
   turn.sequence = null;
   if (!turn.oracle) drawTile(s, seat, ctx);
   ctx.emit({ type: 'turnEnded', seat });
   // (ours, only with the option) the tiles ran out: the rulebook ends the game only after a 6th
   // temple (K6.1); this guard ends it as a 6th temple would (README, Rulings).
-  if (s.stopWhenTilesRunOut && s.ending === null && seatOf(s, seat).tile === null && tileSupply(s) === 0) {
+  if (s.stopWhenTilesRunOut && s.ending === null && s.seats[seat]!.tile === null && tileSupply(s) === 0) {
     s.ending = 'noTiles';
     ctx.emit({ type: 'endTriggered', seat, why: 'noTiles' });
   }
   const next = nextSeat(seat, s.players);
   if (s.ending !== null && next === s.startPlayer) return finishGame(s, ctx);
-  unshiftSteps(s, { kind: 'startTurn', seat: next });
+  mutable(s, 'steps').unshift({ kind: 'startTurn', seat: next });
   advance(s, ctx);
 }

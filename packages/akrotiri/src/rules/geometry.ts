@@ -11,13 +11,12 @@ import { PROVISIONAL_COMPONENTS } from '../data/components';
 import type { ComponentSet, Quadrant } from '../data/types';
 import { freeCells, freeCellsAfter, newBoard, placedTile, type Board, type PlacedTile } from '../board/state';
 import type { AkrotiriState } from '../state';
-import { read } from './access';
 import { mapped } from '../board/shapes';
 
 /** The component set a game runs on (the provisional one when the state holds `null`). */
 export function componentsOf(s: AkrotiriState): ComponentSet {
-  // Under immer, `read` gives the untouched original: the set never changes and keys the caches below.
-  return read(s, 'components') ?? PROVISIONAL_COMPONENTS;
+  // The set never changes in play: it keys the caches below.
+  return s.components ?? PROVISIONAL_COMPONENTS;
 }
 
 /**
@@ -55,11 +54,11 @@ function sameTiles(tiles: readonly PlacedTile[], copy: readonly PlacedTile[], co
 }
 
 /**
- * The state's board, never a draft (see `access`): boards are only ever replaced, never changed in
- * place, and reading one creates no drafts.
+ * The state's board. Boards are only ever replaced (a tile placed makes a new board sharing the
+ * placed tiles), never changed in place: the geometry of a board object is worked out once.
  */
 export function boardOf(s: AkrotiriState): Board {
-  return read(s, 'board');
+  return s.board;
 }
 
 /** The geometry of the state's board (K2), cached by board object, else derived from a recent one. */
@@ -137,7 +136,7 @@ export function islandDocks(g: BoardGeometry, id: string | undefined): readonly 
 
 /** The island of a seat's boat, if the boat is on the board. */
 export function boatIsland(g: BoardGeometry, s: AkrotiriState, seat: number): string | undefined {
-  const dock = read(s, 'seats')[seat]?.boat;
+  const dock = s.seats[seat]?.boat;
   return dock ? islandOfDock(g, dock) : undefined;
 }
 
@@ -154,5 +153,5 @@ export function dockQuadrant(g: BoardGeometry, dock: string): QuadrantRef | unde
 
 /** The other seat's boat dock, if placed. */
 export function otherBoat(s: AkrotiriState, seat: number): string | null {
-  return read(s, 'seats')[1 - seat]?.boat ?? null;
+  return s.seats[1 - seat]?.boat ?? null;
 }

@@ -6,11 +6,10 @@ import { iconTypes, isComplete, islandAt, islandById } from '../board/islands';
 import { portagesFromThera, seaNeighbourIslands } from '../board/sea';
 import { THREE_ICONS, goalById, type GoalCard, type GoalId } from '../data/goals';
 import type { AkrotiriState, Temple } from '../state';
-import { read, seatOf } from './access';
 
 /** A seat's temples with the island each lies on now (islands merge as tiles are placed). */
 function templesOf(g: BoardGeometry, s: AkrotiriState, seat: Seat): { temple: Temple; island: Island }[] {
-  return read(s, 'temples')
+  return s.temples
     .filter((t) => t.seat === seat)
     .map((temple) => ({ temple, island: islandById(g, islandAt(g, temple) ?? '')! }))
     .filter((t) => t.island !== undefined);
@@ -54,6 +53,6 @@ export function scoreGoal(g: BoardGeometry, s: AkrotiriState, seat: Seat, goal: 
 /** K6.2: each goal card a seat holds, with its score. */
 export function scoreGoals(g: BoardGeometry, s: AkrotiriState, seat: Seat): Partial<Record<GoalId, number>> {
   const out: Partial<Record<GoalId, number>> = {};
-  for (const id of seatOf(s, seat).goals) out[id] = scoreGoal(g, s, seat, goalById(id));
+  for (const id of s.seats[seat]!.goals) out[id] = scoreGoal(g, s, seat, goalById(id));
   return out;
 }

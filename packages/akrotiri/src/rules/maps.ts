@@ -1,12 +1,10 @@
 /** K5.5: buying map cards at Thera: 1 for 1, 2 for 3, 3 for 7 drachmas in one action. */
-import type { RuleContext, Seat } from '@tabula/core';
+import { mutable, type RuleContext, type Seat } from '@tabula/core';
 import { BUY_PRICES } from '../data/rules';
 import { TIERS, type Tier } from '../data/types';
 import type { AkrotiriEvent } from '../events';
 import type { AkrotiriState } from '../state';
-import { edit, editSeat, read } from './access';
-import { withItems } from './arrays';
-import { sliced } from '../board/shapes';
+import { seatToChange } from './change';
 
 /** K5.5: the price of `count` map cards bought in one action (`undefined` beyond 3). */
 export function mapsPrice(count: number): number | undefined {
@@ -43,22 +41,20 @@ export function shortDeck(s: AkrotiriState, tiers: readonly Tier[]): { tier: Tie
   for (const tier of TIERS) {
     let want = 0;
     for (const t of tiers) if (t === tier) want++;
-    if (want > read(s, 'mapDecks')[tier].length) return { tier, want };
+    if (want > s.mapDecks[tier].length) return { tier, want };
   }
   return undefined;
 }
 
 /** K5.5: one action: a card from the top of each listed deck, paying the price for that many. */
 export function buyMaps(s: AkrotiriState, seat: Seat, tiers: readonly Tier[], { emit }: RuleContext<AkrotiriEvent>): void {
-  const p = editSeat(s, seat);
+  const p = seatToChange(s, seat);
   const paid = mapsPrice(tiers.length)!;
   p.drachmas -= paid;
   emit({ type: 'mapsBought', seat, tiers: [...tiers], paid });
   for (const tier of tiers) {
-    const deck = read(s, 'mapDecks')[tier];
-    const map = deck[0]!;
-    edit(s, 'mapDecks')[tier] = sliced(deck, 1);
-    p.maps = withItems(p.maps, map);
+    const map = mutable(mutable(s, 'mapDecks'), tier).shift()!;
+    mutable(p, 'maps').push(map);
     emit({ type: 'mapDrawn', seat, tier, map, audience: [seat] });
   }
 }

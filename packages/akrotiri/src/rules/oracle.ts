@@ -1,14 +1,12 @@
 /** K5.6: the Oracle: reveal tiles until one shows the named icon; keep it, discard the rest. */
-import type { RuleContext, Seat } from '@tabula/core';
+import { mutable, type RuleContext, type Seat } from '@tabula/core';
 import type { Icon } from '../data/types';
 import type { AkrotiriEvent } from '../events';
 import type { AkrotiriState } from '../state';
 import { catalogue } from '../board/analyze';
 import { componentsOf } from './geometry';
 import { refillTileDeck } from './flow';
-import { assign, edit, editSeat, read } from './access';
-import { withItems } from './arrays';
-import { sliced } from '../board/shapes';
+import { seatToChange } from './change';
 
 /**
  * K5.6: tiles are turned face up one by one (the rulebook: 逐一翻開陸地板塊), so every seat sees
@@ -16,10 +14,10 @@ import { sliced } from '../board/shapes';
  * it; the reveal stops at the deck's end, and then the last revealed tile is kept.
  */
 export function consultOracle(s: AkrotiriState, seat: Seat, icon: Icon, ctx: RuleContext<AkrotiriEvent>): void {
-  edit(s, 'turn')!.oracle = true;
+  mutable(s, 'turn')!.oracle = true;
   refillTileDeck(s, ctx);
   const tiles = catalogue(componentsOf(s).tiles);
-  const deck = read(s, 'tileDeck');
+  const deck = s.tileDeck;
   let shown = 0;
   let found = false;
   while (shown < deck.length) {
@@ -28,11 +26,10 @@ export function consultOracle(s: AkrotiriState, seat: Seat, icon: Icon, ctx: Rul
       break;
     }
   }
-  const revealed = sliced(deck, 0, shown);
-  assign(s, 'tileDeck', sliced(deck, shown));
+  const revealed = mutable(s, 'tileDeck').splice(0, shown);
   const kept = revealed.pop()!;
-  assign(s, 'tileDiscards', withItems(read(s, 'tileDiscards'), ...revealed));
-  const p = editSeat(s, seat);
+  if (revealed.length > 0) mutable(s, 'tileDiscards').push(...revealed);
+  const p = seatToChange(s, seat);
   p.tile = kept;
   p.tileFaceUp = true; // every tile is revealed face up, the kept one too: it is public
   ctx.emit({ type: 'oracleConsulted', seat, icon, discarded: revealed, kept, found });

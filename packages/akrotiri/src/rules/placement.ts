@@ -1,5 +1,5 @@
 /** K4.1, K4.2: placing the tile in hand, and its two cubes. */
-import type { RuleContext, Seat } from '@tabula/core';
+import { mutable, type RuleContext, type Seat } from '@tabula/core';
 import { canPlace, newBoard, placedTile } from '../board/state';
 import { cellKey, type Rotation } from '../board/coords';
 import { islandAt } from '../board/islands';
@@ -11,14 +11,13 @@ import { advance } from './flow';
 import { boardOf, geometryOf } from './geometry';
 import { geometryIndex } from '../board/analyze';
 import { marketTotal, takeFromMarket } from './market';
-import { assign, editSeat, read } from './access';
-import { shiftStep, unshiftSteps, withItems } from './arrays';
+import { seatToChange } from './change';
 
 type Ctx = RuleContext<AkrotiriEvent>;
 
 /** K4.1: whether the tile in hand may go on cell (x, y). */
 export function mayPlaceTile(s: AkrotiriState, x: number, y: number): boolean {
-  return canPlace(read(s, 'board'), { x, y });
+  return canPlace(s.board, { x, y });
 }
 
 /**
@@ -27,20 +26,20 @@ export function mayPlaceTile(s: AkrotiriState, x: number, y: number): boolean {
  * market and the tile has a piece on another island than the first cube's.
  */
 export function placeTileInHand(s: AkrotiriState, seat: Seat, x: number, y: number, rotation: Rotation, ctx: Ctx): void {
-  shiftStep(s);
-  const p = editSeat(s, seat);
+  mutable(s, 'steps').shift();
+  const p = seatToChange(s, seat);
   const tile = p.tile!;
   p.tile = null;
   p.tileFaceUp = false;
-  // The placed tiles never change, so the new board shares them.
-  assign(s, 'board', newBoard([...boardOf(s).tiles, placedTile(x, y, tile, rotation)]));
+  // The placed tiles never change, so the new board shares them (boards are only ever replaced: see `boardOf`).
+  s.board = newBoard([...boardOf(s).tiles, placedTile(x, y, tile, rotation)]);
   ctx.emit({ type: 'tilePlaced', seat, tile, x, y, rotation });
   const g = geometryOf(s);
   const data = geometryIndex(g).tiles.get(cellKey({ x, y }))!;
   const color = ICON_COLOR[data.icon];
   let firstIsland: string | null = null;
   if (takeFromMarket(s, color)) {
-    assign(s, 'cubes', withItems(read(s, 'cubes'), { x, y, quadrant: data.iconQuadrant, color }));
+    mutable(s, 'cubes').push({ x, y, quadrant: data.iconQuadrant, color });
     ctx.emit({ type: 'cubePlaced', seat, cube: 1, color, x, y, quadrant: data.iconQuadrant });
     firstIsland = islandAt(g, { x, y, quadrant: data.iconQuadrant }) ?? null;
   } else {
@@ -49,7 +48,7 @@ export function placeTileInHand(s: AkrotiriState, seat: Seat, x: number, y: numb
   const step = { kind: 'placeCube', seat, x, y, firstIsland } as const;
   if (marketTotal(s) === 0) ctx.emit({ type: 'cubeSkipped', seat, cube: 2, color: null, reason: 'marketEmpty' });
   else if (secondCubeQuadrants(s, step).length === 0) ctx.emit({ type: 'cubeSkipped', seat, cube: 2, color: null, reason: 'noOtherIsland' });
-  else unshiftSteps(s, step);
+  else mutable(s, 'steps').unshift(step);
   advance(s, ctx);
 }
 
@@ -67,9 +66,9 @@ export function secondCubeQuadrants(s: AkrotiriState, step: { x: number; y: numb
 
 /** K4.2: the second cube, from the market, on the chosen quadrant. */
 export function placeSecondCube(s: AkrotiriState, seat: Seat, color: Color, quadrant: Quadrant, ctx: Ctx): void {
-  const step = shiftStep(s) as { x: number; y: number };
+  const step = mutable(s, 'steps').shift() as { x: number; y: number };
   takeFromMarket(s, color);
-  assign(s, 'cubes', withItems(read(s, 'cubes'), { x: step.x, y: step.y, quadrant, color }));
+  mutable(s, 'cubes').push({ x: step.x, y: step.y, quadrant, color });
   ctx.emit({ type: 'cubePlaced', seat, cube: 2, color, x: step.x, y: step.y, quadrant });
   advance(s, ctx);
 }

@@ -2,13 +2,12 @@
  * K4.3: what an action of the turn costs. One place answers it for both `validate` (are enough
  * actions left?) and `perform` (spend them), so the two can never disagree.
  */
-import type { Seat } from '@tabula/core';
+import { mutable, type Seat } from '@tabula/core';
 import type { AkrotiriAction } from '../actions';
 import { ACTION_COST } from '../data/rules';
 import type { AkrotiriState, Sequence } from '../state';
 import { moveCost, moveOption } from './boat';
 import { loadCost } from './cargo';
-import { edit, read } from './access';
 
 /** What an action spends: new actions, and the multi-part action it leaves under way (K5.1, K5.2). */
 export interface TurnCost {
@@ -40,7 +39,7 @@ export function turnCost(s: AkrotiriState, seat: Seat, a: AkrotiriAction): TurnC
 
 /** K4.3: whether the turn has `actions` more actions left to spend. */
 export function canSpend(s: AkrotiriState, actions: number): boolean {
-  const turn = read(s, 'turn')!;
+  const turn = s.turn!;
   return turn.used + actions <= turn.allowed;
 }
 
@@ -48,7 +47,7 @@ export function canSpend(s: AkrotiriState, actions: number): boolean {
 export function spendTurnCost(s: AkrotiriState, seat: Seat, a: AkrotiriAction): number {
   const cost = turnCost(s, seat, a);
   if (!cost) return 0;
-  const turn = edit(s, 'turn')!;
+  const turn = mutable(s, 'turn')!;
   turn.used += cost.actions;
   turn.sequence = cost.sequence;
   return cost.actions;
