@@ -7,5 +7,6 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'node20',
-  external: ['@tabula/core', 'immer'],
+  // The testing entry imports the package itself: one copy of the game, whichever entry is loaded first.
+  external: ['@tabula/core', '@tabula/clockwork-empire', 'immer'],
 });

@@ -9,7 +9,7 @@ import type { ClockworkOptions } from './options';
 import { build, evolve, labDiscard, labDraw, maintain, selectForEvolution, activate } from './rules/clockworkers';
 import { buyBack, exchange, stealResource, stealVp, takeChosen, useBasic } from './rules/engine';
 import { placeDie, releaseDie, takeGod } from './rules/area';
-import type { Ctx } from './rules/holdings';
+import { stepsToChange, type Ctx } from './rules/holdings';
 import { ACTIONS_KEEPING_LIMITS, discardOverLimit, returnResource, seatOverLimit } from './rules/limits';
 import { go, keepDie, moveOn, tapForSteps } from './rules/move';
 import { finalResult } from './rules/scoring';
@@ -51,7 +51,7 @@ const TURN_RULES: { [T in ClockworkAction['type']]: Handler<T> } = {
   stealVp: (s, seat, a, ctx) => stealVp(s, seat, a.seat, ctx),
   stealResource: (s, seat, a, ctx) => stealResource(s, seat, a.seat, a.resource, ctx),
   buyBack: (s, seat, a, ctx) => buyBack(s, seat, a.resource, ctx),
-  done: (s) => void s.turn!.steps.shift(),
+  done: (s) => void stepsToChange(s).shift(),
   returnResource: () => {
     throw new Error('returnResource is only legal over a limit');
   },
@@ -59,7 +59,10 @@ const TURN_RULES: { [T in ClockworkAction['type']]: Handler<T> } = {
 
 /**
  * Plays a validated action (core calls `perform` only after `validate` accepted it): the rule it
- * answers, then automatic steps until the next decision.
+ * answers, then automatic steps until the next decision. Under `apply` the rules run on core's
+ * work copy (`applyMode: 'work'`): they read the state as plain data and take each part they
+ * change through `mutable` (`seatToChange`, `stepsToChange` and the like in `rules/holdings`);
+ * in the simulator, on the plain state itself.
  */
 function perform(s: ClockworkState, seat: Seat, a: ClockworkAction, ctx: Ctx): void {
   if (s.phase === 'mulligan') {
@@ -105,10 +108,9 @@ export const clockworkEmpire: Game<ClockworkState, ClockworkAction, ClockworkOpt
     validateState: stateProblems,
     redactEvent,
     revealing: REVEALING_EVENTS,
-    // The rules read every seat and die to change a few (limits, the step loop): a plain copy is
-    // cheaper for them than an immer draft. The set and the loop are never written.
-    applyMode: 'copy',
-    constantFields: ['set', 'loop'],
+    // The rules read every seat and die to change a few (limits, the step loop): plain reads, and
+    // one shallow copy of each part they change (see `perform`).
+    applyMode: 'work',
   }),
 );
 

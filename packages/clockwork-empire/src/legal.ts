@@ -11,24 +11,39 @@ import { overLimit, seatOverLimit } from './rules/limits';
 import { canGo, finishableAfterKeep, finishableAfterTap } from './rules/move';
 import type { Clockworker, ClockworkState, Step, Turn } from './state';
 
-/** Seats that may act: a player over a limit first (C1.8), else the current player. */
-export function activeSeats(s: ClockworkState): Seat[] {
+/**
+ * Seats that may act: a player over a limit first (C1.8), else the current player. `over` is
+ * `seatOverLimit(s)`, when the caller has it already.
+ */
+export function activeSeats(s: ClockworkState, over = seatOverLimit(s)): Seat[] {
   if (s.phase === 'over') return [];
-  const over = seatOverLimit(s);
   return [over ?? s.current];
 }
 
 /** The decision owed now, or `null`: `limit` (C1.8), `mulligan` (C1.3), or the current step. */
 export type Pending = { kind: 'limit'; seat: Seat; hand: boolean; resources: boolean } | { kind: 'mulligan'; seat: Seat } | (Step & { seat: Seat });
 
-/** The decision owed now (see {@link Pending}). */
-export function pendingDecision(s: ClockworkState): Pending | null {
+/** The decision owed now (see {@link Pending}); `over` as for {@link activeSeats}. */
+export function pendingDecision(s: ClockworkState, over = seatOverLimit(s)): Pending | null {
   if (s.phase === 'over') return null;
   if (s.phase === 'mulligan') return { kind: 'mulligan', seat: s.current };
-  const over = seatOverLimit(s);
   if (over !== null) return { kind: 'limit', seat: over, ...overLimit(s, over)! };
   const step = s.turn?.steps[0];
-  return step ? { ...step, seat: s.current } : null;
+  return step ? { ...ownStep(step), seat: s.current } : null;
+}
+
+/**
+ * A copy of `step` with its own lists (colours, resources, selected clockworkers: lists of
+ * strings or numbers): a view shows the turn's steps and the pending decision side by side, and
+ * a view is a tree (no object reached by two paths).
+ */
+function ownStep(step: Step): Step {
+  const out = { ...step } as Record<string, unknown>;
+  for (const key in out) {
+    const value = out[key];
+    if (Array.isArray(value)) out[key] = value.slice();
+  }
+  return out as Step;
 }
 
 /** Every way to pay `k` resources out of `have` (per type), each listed in resource order. */
@@ -288,8 +303,8 @@ export function stepActions(s: ClockworkState, seat: Seat): ClockworkAction[] {
   }
 }
 
-/** Every legal action of `seat` now, in a stable order. */
-export function legalActions(s: ClockworkState, seat: Seat): ClockworkAction[] {
+/** Every legal action of `seat` now, in a stable order; `over` as for {@link activeSeats}. */
+export function legalActions(s: ClockworkState, seat: Seat, over = seatOverLimit(s)): ClockworkAction[] {
   if (s.phase === 'over') return [];
   if (s.phase === 'mulligan') {
     if (seat !== s.current) return [];
@@ -299,7 +314,6 @@ export function legalActions(s: ClockworkState, seat: Seat): ClockworkAction[] {
     return out;
   }
   // The same seat as `activeSeats`: a player over a limit first (C1.8), else the current player.
-  const over = seatOverLimit(s);
   if (over !== null) {
     if (seat !== over) return [];
     const limit = overLimit(s, over)!;

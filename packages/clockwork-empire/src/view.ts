@@ -1,23 +1,24 @@
 /** What a seat sees: its own hand; of the others only hand sizes; not the deck order nor the RNG. */
-import { createRng, type Seat } from '@tabula/core';
+import { createRng, deepFreeze, type Seat } from '@tabula/core';
 import type { ClockworkAction } from './actions';
 import { activeSeats, legalActions, pendingDecision, type Pending } from './legal';
 import { PROVISIONAL_SET, type ComponentSet } from './data/provisional';
-import { components } from './rules/holdings';
+import { components, componentsOf, type Components } from './rules/holdings';
+import { seatOverLimit } from './rules/limits';
 import type { ClockworkState, PlayerState } from './state';
 
 /** A player as seen: `hand` is `null` unless it is the viewer's own. */
 export type PlayerView = Omit<PlayerState, 'hand'> & { hand: string[] | null; handSize: number };
 
 /**
- * A Clockwork Empire view. It shares no object with the state. The component set is public:
- * `set` is `null` when the game runs on {@link PROVISIONAL_SET} (`setName` names it; read the
- * exported constant), else a copy of the user's set.
+ * A Clockwork Empire view: fresh, or frozen parts shared with the (frozen) state, never the state's
+ * secrets. The component set is public: `set` is `null` when the game runs on
+ * {@link PROVISIONAL_SET} (`setName` names it; read the exported constant), else the user's set.
  */
 export type ClockworkView = Omit<ClockworkState, 'rng' | 'deck' | 'seats' | 'set'> & {
   /** The component set's name. */
   setName: string;
-  /** A copy of the component set, or `null` for {@link PROVISIONAL_SET}. */
+  /** The user's component set (frozen), or `null` for {@link PROVISIONAL_SET}. */
   set: ComponentSet | null;
   /** Every seat, with only the viewer's own hand. */
   seats: PlayerView[];
@@ -31,45 +32,120 @@ export type ClockworkView = Omit<ClockworkState, 'rng' | 'deck' | 'seats' | 'set
   legal: ClockworkAction[];
 };
 
-/** What `viewer` (a seat, or `null` for a spectator) may see of `s`. */
+/**
+ * What `viewer` (a seat, or `null` for a spectator) may see of `s`. What the view shows of a frozen
+ * state (every state the game makes is deeply frozen) is the state's own parts, shared, not copied:
+ * only the view itself, its seats and what is worked out for it (pending, legal actions) are new.
+ * Of a state not frozen (a plain state built by hand), the view is a copy.
+ */
 export function view(s: ClockworkState, viewer: Seat | null): ClockworkView {
-  const { rng: _rng, deck, seats, set: _set, ...open } = s;
+  return Object.isFrozen(s) ? viewOf(s, viewer) : structuredClone(viewOf(s, viewer));
+}
+
+/** {@link view}, sharing the state's parts. Built field by field (a copy with fields left out is slower). */
+function viewOf(s: ClockworkState, viewer: Seat | null): ClockworkView {
   const { set, provisional } = components(s);
-  const active = activeSeats(s);
-  const shown: ClockworkView = {
-    ...open,
+  // Read once for the three answers that depend on it (C1.8: a seat over a limit acts first).
+  const over = seatOverLimit(s);
+  const active = activeSeats(s, over);
+  const seats: PlayerView[] = [];
+  for (let i = 0; i < s.seats.length; i++) {
+    const p = s.seats[i]!;
+    seats.push({ vp: p.vp, arrivalVp: p.arrivalVp, pawn: p.pawn, hand: i === viewer ? p.hand : null, built: p.built, resources: p.resources, gods: p.gods, diceInHand: p.diceInHand, diceRemoved: p.diceRemoved, handSize: p.hand.length });
+  }
+  return {
+    game: s.game,
+    loop: s.loop,
+    phase: s.phase,
+    round: s.round,
+    endTriggered: s.endTriggered,
+    current: s.current,
+    supply: s.supply,
+    discard: s.discard,
+    slots: s.slots,
+    gods: s.gods,
+    whiteDice: s.whiteDice,
+    buybacks: s.buybacks,
+    turn: s.turn,
+    final: s.final,
+    schema: s.schema,
+    players: s.players,
     setName: set.name,
     set: provisional ? null : set,
-    seats: seats.map((p, i) => ({ ...p, hand: i === viewer ? p.hand : null, handSize: p.hand.length })),
-    deckSize: deck.length,
+    seats,
+    deckSize: s.deck.length,
     active,
-    pending: pendingDecision(s),
-    legal: viewer !== null && active.includes(viewer) ? legalActions(s, viewer) : [],
+    pending: pendingDecision(s, over),
+    legal: viewer !== null && active.includes(viewer) ? legalActions(s, viewer, over) : [],
   };
-  // One deep copy of everything shown: the view shares no object with the state.
-  return JSON.parse(JSON.stringify(shown)) as ClockworkView;
 }
 
-/** Cards `seat` cannot place: neither in its hand, nor discarded, nor built by anyone. */
-function unseen(all: string[], seats: { hand: string[] | null; built: { cards: string[] }[] }[], seat: Seat, discard: string[]): string[] {
-  const seen = new Set([...(seats[seat]!.hand ?? []), ...discard, ...seats.flatMap((p) => p.built.flatMap((b) => b.cards))]);
-  return all.filter((id) => !seen.has(id));
+/** Cards `seat` cannot place: neither in its hand, nor discarded, nor built by anyone; in set order. */
+function unseen(c: Components, seats: readonly { hand: readonly string[] | null; built: readonly { cards: readonly string[] }[] }[], seat: Seat, discard: readonly string[]): string[] {
+  const index = c.cardIndex;
+  const seen = new Uint8Array(c.set.cards.length);
+  for (const id of discard) seen[index.get(id)!] = 1;
+  for (const id of seats[seat]!.hand ?? []) seen[index.get(id)!] = 1;
+  for (const p of seats) for (const cw of p.built) for (const id of cw.cards) seen[index.get(id)!] = 1;
+  const cards = c.set.cards;
+  const out: string[] = [];
+  for (let i = 0; i < cards.length; i++) if (seen[i] === 0) out.push(cards[i]!.id);
+  return out;
 }
 
-/** A full state consistent with `seat`'s view: other hands and the deck redealt from `seed`, a fresh RNG. */
+/**
+ * A part of a view to put in a state, deeply frozen: itself when frozen (a part of the viewed
+ * state, frozen all the way down as every state is), else a frozen copy.
+ */
+const own = <T>(part: T): T => (Object.isFrozen(part) ? part : deepFreeze(structuredClone(part)));
+
+/** `part`, frozen: a new part of a determinized state whose own parts are frozen already. */
+const frozen = <T extends object>(part: T): T => Object.freeze(part) as T;
+
+/**
+ * A full state consistent with `seat`'s view: other hands and the deck redealt from `seed`, a fresh
+ * RNG. Built directly from the view, deeply frozen: the parts the view shares with the state
+ * (frozen) are shared again; a part not frozen (a view read from JSON) is copied, so the caller's
+ * view stays its own.
+ */
 export function determinize(v: ClockworkView, seat: Seat, seed: string): ClockworkState {
   const rng = createRng(seed);
-  const { seats, deckSize: _d, active: _a, pending: _p, legal: _l, setName: _n, set: viewSet, ...open } = structuredClone(v);
-  const set = viewSet ?? PROVISIONAL_SET;
-  const pool = rng.shuffle(unseen(set.cards.map((c) => c.id), seats, seat, v.discard));
-  const full: PlayerState[] = seats.map(({ handSize, hand, ...p }, i) => ({ ...p, hand: i === seat ? hand! : pool.splice(0, handSize) }));
-  return { ...open, set: viewSet, seats: full, deck: pool, rng: rng.state() };
+  const set = own(v.set);
+  const pool = rng.shuffle(unseen(componentsOf(set), v.seats, seat, v.discard));
+  const seats: PlayerState[] = [];
+  for (let i = 0; i < v.seats.length; i++) {
+    const p = v.seats[i]!;
+    const hand = i === seat ? own(p.hand!) : frozen(pool.splice(0, p.handSize));
+    seats.push(frozen({ vp: p.vp, arrivalVp: p.arrivalVp, pawn: p.pawn, hand, built: own(p.built), resources: own(p.resources), gods: own(p.gods), diceInHand: p.diceInHand, diceRemoved: p.diceRemoved }));
+  }
+  return frozen({
+    game: v.game,
+    set,
+    loop: own(v.loop),
+    phase: v.phase,
+    round: v.round,
+    endTriggered: v.endTriggered,
+    current: v.current,
+    seats: frozen(seats),
+    supply: own(v.supply),
+    deck: frozen(pool),
+    discard: own(v.discard),
+    slots: own(v.slots),
+    gods: own(v.gods),
+    whiteDice: own(v.whiteDice),
+    buybacks: own(v.buybacks),
+    turn: own(v.turn),
+    final: own(v.final),
+    schema: v.schema,
+    players: v.players,
+    rng: deepFreeze(rng.state()),
+  });
 }
 
 /** The same state with what `seat` cannot see redealt (other hands and the deck order), for the leak check. */
 export function resampleHidden(s: ClockworkState, seat: Seat, seed: string): ClockworkState {
   const rng = createRng(seed);
-  const pool = rng.shuffle(unseen(components(s).set.cards.map((c) => c.id), s.seats, seat, s.discard));
+  const pool = rng.shuffle(unseen(components(s), s.seats, seat, s.discard));
   const seats = s.seats.map((p, i) => (i === seat ? p : { ...p, hand: pool.splice(0, p.hand.length) }));
   return { ...s, seats, deck: pool };
 }

@@ -11,13 +11,13 @@ function objects(v: unknown, out = new Set<object>()): Set<object> {
   return out;
 }
 
-/** The paths in `v` of objects that also belong to `state`. */
-function shared(v: unknown, state: ClockworkState): string[] {
+/** The paths in `v` of objects that also belong to `state` (`frozen`: only those, or `loose`: only those not frozen). */
+function shared(v: unknown, state: unknown, which: 'frozen' | 'loose'): string[] {
   const mine = objects(state);
   const out: string[] = [];
   const walk = (x: unknown, path: string) => {
     if (typeof x !== 'object' || x === null) return;
-    if (mine.has(x)) out.push(path);
+    if (mine.has(x) && Object.isFrozen(x) === (which === 'frozen')) out.push(path);
     for (const [k, y] of Object.entries(x)) walk(y, `${path}.${k}`);
   };
   walk(v, 'view');
@@ -42,28 +42,48 @@ describe('views', () => {
       [{ type: 'keep', die: 0 }, { type: 'go' }],
     ).state;
 
-  it('C10.1: share no object with the state (the default set is named, not included)', () => {
+  it('C10.1: share only frozen parts with the state, never its secrets (the default set is named, not included)', () => {
     const s = midTurn();
-    for (const viewer of [null, 0, 1]) expect(shared(game.view(s, viewer), s)).toEqual([]);
+    for (const viewer of [null, 0, 1]) {
+      const v = game.view(s, viewer);
+      expect(shared(v, s, 'loose')).toEqual([]);
+      // The public parts are the state's own, shared (not copied): the board, the turn, the holdings.
+      expect(v.slots).toBe(s.slots);
+      expect(v.turn).toBe(s.turn);
+      expect(v.seats[1]!.built).toBe(s.seats[1]!.built);
+      // The view itself and its seats are new; no other seat's hand, nor the deck, is in it.
+      expect(Object.isFrozen(v)).toBe(false);
+      expect(Object.isFrozen(v.seats[0])).toBe(false);
+      const paths = shared(v, s, 'frozen');
+      expect(paths.filter((p) => /^view\.seats\.\d+\.hand$/.test(p))).toEqual(viewer === null ? [] : [`view.seats.${viewer}.hand`]);
+      expect(objects(v).has(s.deck)).toBe(false);
+      for (const [seat, p] of s.seats.entries()) if (seat !== viewer) expect(objects(v).has(p.hand)).toBe(false);
+    }
     const v = game.view(s, 0);
     expect(v.set).toBeNull();
     expect(v.setName).toBe(PROVISIONAL_SET.name);
   });
 
-  it('C9, C10.1: carry a copy of a user set, never the state’s own', () => {
+  it('C10.1: a view of a state that is not frozen (built by hand) is a copy: it shares nothing with it', () => {
+    const s = structuredClone(midTurn());
+    for (const viewer of [null, 0]) {
+      const v = game.view(s, viewer);
+      expect(shared(v, s, 'loose')).toEqual([]);
+      expect(shared(v, s, 'frozen')).toEqual([]);
+      expect(v).toEqual(game.view(midTurn(), viewer));
+    }
+  });
+
+  it('C9, C10.1: show a user set as the state’s own, frozen: a caller cannot change it', () => {
     const s = midTurn({ set: userSet });
     const v = game.view(s, 0);
-    expect(shared(v, s)).toEqual([]);
+    expect(shared(v, s, 'loose')).toEqual([]);
     expect(v.set).toEqual(s.set);
-    expect(v.set).not.toBe(s.set);
-    // Handed out fresh (or frozen): changing it changes nothing of the state, nor a later view.
-    try {
+    expect(v.set).toBe(s.set);
+    expect(() => {
       (v.set!.cards[0] as { vp: number }).vp = 99;
-    } catch {
-      // frozen: nothing changed either
-    }
+    }).toThrow(TypeError);
     expect(s.set!.cards[0]!.vp).not.toBe(99);
-    expect(game.view(s, 0).set!.cards[0]!.vp).not.toBe(99);
   });
 
   it('C10.1: determinize restores the set: the provisional one from its name, a user set from the view', () => {
@@ -73,5 +93,23 @@ describe('views', () => {
       expect(game.view(d, 1)).toEqual(game.view(s, 1));
       expect(game.legalActions(d, 0)).toEqual(game.legalActions(s, 0));
     }
+  });
+
+  it('C10.1: determinize shares the frozen parts of a view, and copies a view read from JSON without freezing it', () => {
+    const s = midTurn();
+    const v = game.view(s, 1);
+    const d = game.determinize!(v, 1, 'det');
+    expect(d.slots).toBe(s.slots);
+    expect(d.seats[1]!.hand).toBe(s.seats[1]!.hand);
+    expect(d.seats[0]!.built).toBe(s.seats[0]!.built);
+    // Everyone else's hand and the deck are redealt: the same sizes, the same cards in all.
+    expect(d.seats.map((p) => p.hand.length)).toEqual(s.seats.map((p) => p.hand.length));
+    expect([...d.deck, ...d.seats.flatMap((p) => p.hand)].sort()).toEqual([...s.deck, ...s.seats.flatMap((p) => p.hand)].sort());
+    const json = JSON.parse(JSON.stringify(v)) as typeof v;
+    const fromJson = game.determinize!(json, 1, 'det');
+    expect(fromJson).toEqual(d);
+    expect(objects(json).size).toBeGreaterThan(10);
+    for (const part of objects(json)) expect(Object.isFrozen(part)).toBe(false);
+    expect([...objects(fromJson)].filter((part) => objects(json).has(part))).toEqual([]);
   });
 });

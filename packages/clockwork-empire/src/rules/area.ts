@@ -1,8 +1,8 @@
 /** C3: the area action: take privilege (with displacement), release, or take a machine god. */
-import type { Seat } from '@tabula/core';
+import { mutable, type Seat } from '@tabula/core';
 import { RULES, type AreaId } from '../data/components';
 import type { ClockworkState } from '../state';
-import { head, type Ctx } from './holdings';
+import { head, headToChange, seatToChange, stepsToChange, turnToChange, type Ctx } from './holdings';
 
 /**
  * C3.2 [D]: the slots a die of `value` may go to: the leftmost empty slot, or a slot holding
@@ -32,47 +32,48 @@ export function hasOpenSlot(s: ClockworkState, seat: Seat, area: AreaId, value: 
   return false;
 }
 
-const areaStep = (s: ClockworkState) => head(s, 'areaAction');
+/** The privilege slots of `area`, to change. */
+const slotsToChange = (s: ClockworkState, area: AreaId) => mutable(mutable(s, 'slots'), area);
 
 /** C3.1(1): place an unused die on a slot, displacing a lower or equal die of another player. */
 export function placeDie(s: ClockworkState, seat: Seat, die: number, slot: number, { emit }: Ctx): void {
-  const step = areaStep(s);
-  const d = s.turn!.dice[die]!;
+  const step = headToChange(s, 'areaAction');
+  const face = s.turn!.dice[die]!.face;
   const old = s.slots[step.area][slot] ?? null;
-  if (old) s.seats[old.owner]!.diceInHand++;
-  s.slots[step.area][slot] = { owner: seat, value: d.face };
-  d.placed = true;
-  s.seats[seat]!.diceInHand--;
+  if (old) seatToChange(s, old.owner).diceInHand++;
+  slotsToChange(s, step.area)[slot] = { owner: seat, value: face };
+  mutable(mutable(turnToChange(s), 'dice'), die).placed = true;
+  seatToChange(s, seat).diceInHand--;
   step.mode = 'place';
-  emit({ type: 'placed', seat, area: step.area, die, slot, value: d.face, displaced: old ? old.owner : null });
+  emit({ type: 'placed', seat, area: step.area, die, slot, value: face, displaced: old ? old.owner : null });
 }
 
 /** C3.1(2): take back one of your dice from this area's slots. */
 export function releaseDie(s: ClockworkState, seat: Seat, slot: number, { emit }: Ctx): void {
-  const step = areaStep(s);
-  s.slots[step.area][slot] = null;
-  s.seats[seat]!.diceInHand++;
+  const step = headToChange(s, 'areaAction');
+  slotsToChange(s, step.area)[slot] = null;
+  seatToChange(s, seat).diceInHand++;
   step.mode = 'release';
   emit({ type: 'released', seat, area: step.area, slot });
 }
 
 /** C3.1(3): your highest die here is removed for good (the leftmost of equals); take one of the area's gods. */
 export function takeGod(s: ClockworkState, seat: Seat, god: string, { emit }: Ctx): void {
-  const step = areaStep(s);
-  const slots = s.slots[step.area];
+  const { area } = head(s, 'areaAction');
+  const slots = s.slots[area];
   let best = -1;
   slots.forEach((d, k) => {
     if (d?.owner === seat && (best < 0 || d.value > slots[best]!.value)) best = k;
   });
   const value = slots[best]!.value;
-  slots[best] = null;
-  const me = s.seats[seat]!;
+  slotsToChange(s, area)[best] = null;
+  const me = seatToChange(s, seat);
   me.diceRemoved++;
-  me.gods.push(god);
-  const gods = s.gods[step.area];
+  mutable(me, 'gods').push(god);
+  const gods = mutable(mutable(s, 'gods'), area);
   gods.splice(gods.indexOf(god), 1);
-  s.turn!.steps.shift();
-  emit({ type: 'godTaken', seat, area: step.area, god, dieValue: value });
+  stepsToChange(s).shift();
+  emit({ type: 'godTaken', seat, area, god, dieValue: value });
 }
 
 /** C3.1(3), C7: whether `seat` may take a god here. */

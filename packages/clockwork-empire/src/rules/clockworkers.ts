@@ -1,10 +1,10 @@
 /** C6 and the Factory / Laboratory decisions: activate (C2.5), build, maintain, discard-and-draw, evolve. */
-import type { Seat } from '@tabula/core';
+import { mutable, type Seat } from '@tabula/core';
 import { MAINTAIN_COST } from '../data/areas';
 import { RESOURCES, RULES, type CardColour, type Resource } from '../data/components';
 import type { Clockworker, ClockworkState } from '../state';
 import { abilitySteps } from './engine';
-import { cardOf, drawCards, gainVp, handLimit, hasColourOf, head, payResources, sortResources, type Ctx } from './holdings';
+import { cardOf, clockworkerToChange, discardFromHand, drawCards, gainVp, handLimit, hasColourOf, head, headToChange, payResources, seatToChange, sortResources, stepsToChange, turnToChange, type Ctx } from './holdings';
 
 /**
  * C2.5, C6.3: whether `cw` may be tapped for its ability now: untapped, of one of `colours`, and
@@ -22,11 +22,12 @@ export function mayActivate(s: ClockworkState, seat: Seat, cw: Clockworker, colo
 /** C2.5: tap a clockworker to use its abilities (a stack: each of its cards' once, C6.3). */
 export function activate(s: ClockworkState, seat: Seat, clockworker: number, { emit }: Ctx): void {
   head(s, 'activate');
-  const cw = s.seats[seat]!.built[clockworker]!;
+  const cw = clockworkerToChange(s, seat, clockworker);
   cw.tapped = true;
-  s.turn!.used.push(...cw.cards);
+  mutable(turnToChange(s), 'used').push(...cw.cards);
   emit({ type: 'activated', seat, clockworker, cards: cw.cards.slice() });
-  s.turn!.steps.unshift(...abilitySteps(s, seat, cw.cards));
+  const abilities = abilitySteps(s, seat, cw.cards);
+  stepsToChange(s).unshift(...abilities);
 }
 
 /** Payments for a cost with up to `substitute` required resources each paid with any resource (Factory P2). */
@@ -107,16 +108,17 @@ export function mayBuild(s: ClockworkState, seat: Seat, substitute: number): boo
 /** The Factory step ends once both build and maintain are done. */
 function factoryProgress(s: ClockworkState): void {
   const step = head(s, 'factory');
-  if (step.built && step.maintained) s.turn!.steps.shift();
+  if (step.built && step.maintained) stepsToChange(s).shift();
 }
 
 /** C4 Factory, C6.1: pay a hand card's cost, put it in front of you untapped, gain its VP. */
 export function build(s: ClockworkState, seat: Seat, card: string, pay: Resource[], ctx: Ctx): void {
-  const step = head(s, 'factory');
-  const me = s.seats[seat]!;
+  const step = headToChange(s, 'factory');
   payResources(s, seat, pay, 'build', ctx);
-  me.hand.splice(me.hand.indexOf(card), 1);
-  me.built.push({ cards: [card], tapped: false });
+  const me = seatToChange(s, seat);
+  const hand = mutable(me, 'hand');
+  hand.splice(hand.indexOf(card), 1);
+  mutable(me, 'built').push({ cards: [card], tapped: false });
   ctx.emit({ type: 'built', seat, card, paid: pay });
   const vp = cardOf(s, card).vp;
   if (vp > 0) gainVp(s, seat, vp, 'build', ctx);
@@ -126,12 +128,14 @@ export function build(s: ClockworkState, seat: Seat, card: string, pay: Resource
 
 /** C4 Factory, C6.2: pay 1 resource, untap all your clockworkers (only if one is tapped). */
 export function maintain(s: ClockworkState, seat: Seat, r: Resource, ctx: Ctx): void {
-  const step = head(s, 'factory');
+  const step = headToChange(s, 'factory');
   payResources(s, seat, Array.from({ length: MAINTAIN_COST }, () => r), 'maintain', ctx);
   let untapped = 0;
-  for (const cw of s.seats[seat]!.built) {
-    if (cw.tapped) untapped++;
-    cw.tapped = false;
+  const built = s.seats[seat]!.built;
+  for (let i = 0; i < built.length; i++) {
+    if (!built[i]!.tapped) continue;
+    clockworkerToChange(s, seat, i).tapped = false;
+    untapped++;
   }
   ctx.emit({ type: 'maintained', seat, paid: r, untapped });
   step.maintained = true;
@@ -141,22 +145,20 @@ export function maintain(s: ClockworkState, seat: Seat, r: Resource, ctx: Ctx): 
 /** C4 Laboratory: discard a card (before drawing). */
 export function labDiscard(s: ClockworkState, seat: Seat, card: string, { emit }: Ctx): void {
   head(s, 'labDiscard');
-  const hand = s.seats[seat]!.hand;
-  hand.splice(hand.indexOf(card), 1);
-  s.discard.push(card);
+  discardFromHand(s, seat, card);
   emit({ type: 'discarded', seat, card, reason: 'laboratory' });
 }
 
 /** C4 Laboratory: draw up to the hand limit (6 with Laboratory P1). */
 export function labDraw(s: ClockworkState, seat: Seat, ctx: Ctx): void {
   head(s, 'labDiscard');
-  s.turn!.steps.shift();
+  stepsToChange(s).shift();
   drawCards(s, seat, Math.max(0, handLimit(s, seat) - s.seats[seat]!.hand.length), ctx);
 }
 
 /** C6.3: add an untapped clockworker to the evolution. */
 export function selectForEvolution(s: ClockworkState, clockworker: number): void {
-  head(s, 'evolve').selected.push(clockworker);
+  mutable(headToChange(s, 'evolve'), 'selected').push(clockworker);
 }
 
 /** C6.3: the threshold: resources printed on the selected cards' costs, changed by Laboratory P2 (at least 1). */
@@ -167,19 +169,19 @@ export function evolutionThreshold(s: ClockworkState, seat: Seat, selected: read
 
 /** C6.3: roll one die; at least the threshold succeeds and the selected become one stack. Failure costs nothing. */
 export function evolve(s: ClockworkState, seat: Seat, { rng, emit }: Ctx): void {
-  const step = head(s, 'evolve');
-  const t = s.turn!;
+  const step = headToChange(s, 'evolve');
+  const t = turnToChange(s);
   const selected = [...step.selected].sort((a, b) => a - b);
   const threshold = evolutionThreshold(s, seat, selected, step.thresholdChange);
   const face = rng.die(RULES.dieSides);
   const success = face >= threshold;
   emit({ type: 'evolutionRolled', seat, clockworkers: selected, threshold, face, success });
   if (success) {
-    const built = s.seats[seat]!.built;
+    const built = mutable(seatToChange(s, seat), 'built');
     const stack = { cards: selected.flatMap((i) => built[i]!.cards), tapped: false };
     for (const i of [...selected].reverse()) built.splice(i, 1);
     built.splice(selected[0]!, 0, stack);
   }
   step.selected = [];
-  if (++t.evolutions >= step.tries) t.steps.shift();
+  if (++t.evolutions >= step.tries) stepsToChange(s).shift();
 }

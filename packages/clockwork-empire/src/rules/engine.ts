@@ -3,12 +3,12 @@
  * and clockworker abilities (C2.5) become steps of the turn; automatic steps resolve here, and
  * steps with a choice wait for the player's action (handled here and in `clockworkers.ts`).
  */
-import type { Seat } from '@tabula/core';
+import { mutable, type Seat } from '@tabula/core';
 import { AREA_RULES, EXCHANGE_GIVES, EXCHANGE_VP, WHITE_SPACE_BASIC } from '../data/areas';
 import { RULES, SPACES, WHITE, type AreaId, type Resource, type SpaceId, type WhiteSpaceId } from '../data/components';
 import type { Effect } from '../data/vocabulary';
 import type { ClockworkState, Step } from '../state';
-import { areaColour, cardOf, drawCards, gainResource, gainVp, godOf, head, isArea, loopOf, passive, payResources, res, takeVp, unknownCase, type Ctx } from './holdings';
+import { areaColour, cardOf, clockworkerToChange, drawCards, gainResource, gainVp, godOf, head, headToChange, isArea, loopOf, moveResource, passive, payResources, seatToChange, stepsToChange, takeVp, unknownCase, type Ctx } from './holdings';
 
 /** Where effects are resolved: at `area` itself (its privileges' modifiers apply), or borrowed. */
 export interface EffectSite {
@@ -104,50 +104,54 @@ export function areaEffects(s: ClockworkState, seat: Seat, area: AreaId, repeat:
 
 /** Resolves the first step if it is automatic; returns whether it did. */
 export function resolveAutomatic(s: ClockworkState, ctx: Ctx): boolean {
-  const t = s.turn!;
-  const step = t.steps[0]!;
+  const step = s.turn!.steps[0]!;
   const seat = s.current;
   switch (step.kind) {
-    case 'effects':
-      t.steps.splice(0, 1, ...areaEffects(s, seat, step.area, step.repeat));
+    case 'effects': {
+      const next = areaEffects(s, seat, step.area, step.repeat);
+      stepsToChange(s).splice(0, 1, ...next);
       return true;
-    case 'basic':
+    }
+    case 'basic': {
       // Told to everyone, so that the choice is seen even when the basic effect then does nothing.
       ctx.emit({ type: 'basicUsed', seat, space: step.area });
-      t.steps.splice(0, 1, ...effectSteps(s, seat, basicEffect(step.area), { area: isArea(step.area) ? step.area : null, borrowed: true, repeat: false }));
+      const next = effectSteps(s, seat, basicEffect(step.area), { area: isArea(step.area) ? step.area : null, borrowed: true, repeat: false });
+      stepsToChange(s).splice(0, 1, ...next);
       return true;
+    }
     case 'whiteSpace':
       gainVp(s, seat, RULES.whiteSpaceVp, step.space, ctx);
-      t.steps.splice(0, 1, { kind: 'buyBack', space: step.space });
+      stepsToChange(s).splice(0, 1, { kind: 'buyBack', space: step.space });
       return true;
     case 'godBonus': {
       // C2.6: once, however many gods of the colour the player holds.
-      t.steps.shift();
-      const me = s.seats[seat]!;
-      if (me.gods.some((g) => areaColour(s, godOf(s, g).area) === step.colour)) {
-        me.arrivalVp += RULES.godArrivalVp;
+      stepsToChange(s).shift();
+      if (s.seats[seat]!.gods.some((g) => areaColour(s, godOf(s, g).area) === step.colour)) {
+        seatToChange(s, seat).arrivalVp += RULES.godArrivalVp;
         gainVp(s, seat, RULES.godArrivalVp, 'machine god', ctx);
       }
       return true;
     }
     case 'gainVp':
-      t.steps.shift();
+      stepsToChange(s).shift();
       gainVp(s, seat, step.n, 'effect', ctx);
       return true;
     case 'gain':
-      t.steps.shift();
+      stepsToChange(s).shift();
       if (gainResource(s, seat, step.resource, step.n, 'effect', ctx) === 0) ctx.emit({ type: 'effectSkipped', seat, step: 'gain', why: `the supply has no ${step.resource}` });
       return true;
     case 'draw':
-      t.steps.shift();
+      stepsToChange(s).shift();
       drawCards(s, seat, step.n, ctx);
       return true;
     case 'untapAll': {
-      t.steps.shift();
+      stepsToChange(s).shift();
       let count = 0;
-      for (const cw of s.seats[seat]!.built) {
+      const built = s.seats[seat]!.built;
+      for (let i = 0; i < built.length; i++) {
+        const cw = built[i]!;
         if (cw.tapped && (step.except === null || !cw.cards.includes(step.except))) {
-          cw.tapped = false;
+          clockworkerToChange(s, seat, i).tapped = false;
           count++;
         }
       }
@@ -175,25 +179,24 @@ export function resolveAutomatic(s: ClockworkState, ctx: Ctx): boolean {
 
 /** `take`: one resource of a `choose` step (Ruins, abilities). */
 export function takeChosen(s: ClockworkState, seat: Seat, r: Resource, ctx: Ctx): void {
-  const step = head(s, 'choose');
+  const step = headToChange(s, 'choose');
   gainResource(s, seat, r, 1, 'choice', ctx);
-  if (--step.left === 0) s.turn!.steps.shift();
+  if (--step.left === 0) stepsToChange(s).shift();
 }
 
 /** `stealVp`: Fortress P1 and abilities. */
 export function stealVp(s: ClockworkState, seat: Seat, from: Seat, ctx: Ctx): void {
   const step = head(s, 'stealVp');
   takeVp(s, seat, from, step.n, 'steal', ctx);
-  s.turn!.steps.shift();
+  stepsToChange(s).shift();
 }
 
 /** `stealResource`: Fortress P2 and abilities, one resource at a time. */
 export function stealResource(s: ClockworkState, seat: Seat, from: Seat, r: Resource, ctx: Ctx): void {
-  const step = head(s, 'stealResource');
-  s.seats[from]!.resources[res(r)]! -= 1;
-  s.seats[seat]!.resources[res(r)]! += 1;
+  const step = headToChange(s, 'stealResource');
+  moveResource(s, from, seat, r, 1);
   ctx.emit({ type: 'resourceTaken', seat, from, resource: r });
-  if (--step.left === 0) s.turn!.steps.shift();
+  if (--step.left === 0) stepsToChange(s).shift();
 }
 
 /** C4: a space's basic effect: a coloured area's (`AREA_RULES`), or a white space's +1 VP. */
@@ -204,13 +207,13 @@ export const basicEffect = (space: SpaceId): readonly Effect[] => (isArea(space)
  * may be tapped for their abilities, one at a time, as on arrival (C2.5), each card once a turn (C4 Temple).
  */
 export function useBasic(s: ClockworkState, space: SpaceId): void {
-  s.turn!.steps.splice(0, 1, { kind: 'basic', area: space }, { kind: 'activate', colours: [WHITE] });
+  stepsToChange(s).splice(0, 1, { kind: 'basic', area: space }, { kind: 'activate', colours: [WHITE] });
 }
 
 /** `exchange`: pay, then 1 crystal and 1 VP (C4 Exchange). */
 export function exchange(s: ClockworkState, seat: Seat, pay: Resource[], ctx: Ctx): void {
   head(s, 'exchange');
-  s.turn!.steps.shift();
+  stepsToChange(s).shift();
   payResources(s, seat, pay, 'exchange', ctx);
   gainResource(s, seat, EXCHANGE_GIVES, 1, 'exchange', ctx);
   gainVp(s, seat, EXCHANGE_VP, 'exchange', ctx);
@@ -220,12 +223,12 @@ export function exchange(s: ClockworkState, seat: Seat, pay: Resource[], ctx: Ct
 export function buyBack(s: ClockworkState, seat: Seat, r: Resource, ctx: Ctx): void {
   const step = head(s, 'buyBack');
   const space: WhiteSpaceId = step.space;
-  s.turn!.steps.shift();
+  stepsToChange(s).shift();
   payResources(s, seat, [r], 'buy back', ctx);
-  const dice = s.whiteDice[space];
+  const dice = mutable(mutable(s, 'whiteDice'), space);
   dice.splice(dice.indexOf(seat), 1);
-  s.buybacks[space]++;
-  s.seats[seat]!.diceInHand++;
+  mutable(s, 'buybacks')[space]++;
+  seatToChange(s, seat).diceInHand++;
   ctx.emit({ type: 'boughtBack', seat, space, paid: r });
 }
 

@@ -3,7 +3,7 @@ import { leaders, type Seat } from '@tabula/core';
 import { RULES } from '../data/components';
 import type { Count, GodTerm } from '../data/vocabulary';
 import type { ClockworkState } from '../state';
-import { godOf, hasColour, res, resourceCount, takeVp, type Ctx } from './holdings';
+import { godOf, hasColour, res, resourceCount, seatToChange, takeVp, type Ctx } from './holdings';
 
 /** What a count reads for one player. */
 export function countFor(s: ClockworkState, seat: Seat, c: Count): number {
@@ -71,14 +71,14 @@ export function scoreGods(s: ClockworkState, ctx: Ctx): number[] {
   const held = s.seats.flatMap((p, seat) => p.gods.map((id) => ({ seat, god: godOf(s, id) })));
   for (const { seat, god } of held.filter((h) => h.god.first)) {
     const vp = god.text.reduce((n, t) => n + termValue(s, seat, t), 0);
-    s.seats[seat]!.vp += vp;
+    seatToChange(s, seat).vp += vp;
     gained[seat]! += vp + transfers(s, seat, god.text, god.name, ctx);
     if (vp > 0) ctx.emit({ type: 'scored', seat, vp, reason: god.name });
   }
   const rest = held.filter((h) => !h.god.first);
   const values = rest.map(({ seat, god }) => god.text.reduce((n, t) => n + termValue(s, seat, t), 0));
   rest.forEach(({ seat, god }, i) => {
-    s.seats[seat]!.vp += values[i]!;
+    seatToChange(s, seat).vp += values[i]!;
     gained[seat]! += values[i]!;
     ctx.emit({ type: 'scored', seat, vp: values[i]!, reason: god.name });
   });

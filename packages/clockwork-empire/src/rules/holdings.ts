@@ -1,21 +1,44 @@
 /** Shared bookkeeping: components by id, colours, the loop, lasting privileges and limits (C1.8), VP, resources and cards. */
-import { isDraft, original } from 'immer';
-import type { RuleContext, Seat } from '@tabula/core';
+import { mutable, type RuleContext, type Seat } from '@tabula/core';
 import { AREAS, RESOURCES, RULES, WHITE, type AreaColour, type AreaId, type CardColour, type Resource, type SpaceId } from '../data/components';
 import { AREA_RULES } from '../data/areas';
 import { PROVISIONAL_SET, type ClockworkerCard, type ComponentSet, type GodCard } from '../data/provisional';
 import { PASSIVE_OPS, type PassiveEffect } from '../data/vocabulary';
 import type { ClockworkEvent } from '../events';
-import type { Clockworker, ClockworkState, Step } from '../state';
+import type { Clockworker, ClockworkState, PlayerState, Step, Turn } from '../state';
 
 /** What a rule sees: the RNG and the event log. */
 export type Ctx = RuleContext<ClockworkEvent>;
+
+/*
+ * Under `apply` the rules run on core's work copy (`applyMode: 'work'`): they read the state as
+ * plain data, and take each part they change through `mutable` first (a write into a part not
+ * taken so throws: the part is frozen). These name the parts changed most often.
+ */
+
+/** `seat`'s holdings, to change. */
+export const seatToChange = (s: ClockworkState, seat: Seat): PlayerState => mutable(mutable(s, 'seats'), seat);
+
+/** The current turn, to change. */
+export const turnToChange = (s: ClockworkState): Turn => mutable(s, 'turn')!;
+
+/** The steps left in the current turn, to change (`shift`, `splice`, `unshift`). */
+export const stepsToChange = (s: ClockworkState): Step[] => mutable(turnToChange(s), 'steps');
+
+/** Built clockworker `i` of `seat`, to change (`tapped`). */
+export const clockworkerToChange = (s: ClockworkState, seat: Seat, i: number): Clockworker => mutable(mutable(seatToChange(s, seat), 'built'), i);
 
 /** The current step, which must be of `kind` (the action answering it was validated). */
 export function head<K extends Step['kind']>(s: ClockworkState, kind: K): Extract<Step, { kind: K }> {
   const step = s.turn!.steps[0]!;
   if (step.kind !== kind) throw new Error(`expected a ${kind} step, found ${step.kind}`);
   return step as Extract<Step, { kind: K }>;
+}
+
+/** The current step, which must be of `kind`, to change (a count left, a mode, a selection). */
+export function headToChange<K extends Step['kind']>(s: ClockworkState, kind: K): Extract<Step, { kind: K }> {
+  head(s, kind);
+  return mutable(stepsToChange(s), 0) as Extract<Step, { kind: K }>;
 }
 
 /**
@@ -33,12 +56,11 @@ const RESOURCE_INDEX = Object.fromEntries(RESOURCES.map((r, i) => [r, i])) as Re
 export const res = (r: Resource): number => RESOURCE_INDEX[r];
 
 /**
- * A component set with its cards and gods by id. The set never changes during a game, so the
- * rules read it from here rather than through the state: under immer every object read through
- * the draft becomes a proxy, which is slow and defeats caching by identity.
+ * A component set with its cards and gods by id. The set never changes during a game (every
+ * state shares it), so it is indexed once, and the rules look cards and gods up here.
  */
 export interface Components {
-  /** The set itself (a plain object, never a draft). */
+  /** The set itself. */
   set: ComponentSet;
   /** Whether it is the provisional set (`PROVISIONAL_SET`). */
   provisional: boolean;
@@ -48,6 +70,8 @@ export interface Components {
   gods: Map<string, GodCard>;
   /** The loop by player count (see {@link loopOf}), built on first use. */
   loops: Map<number, Loop>;
+  /** Each card's position in `set.cards`. */
+  cardIndex: Map<string, number>;
 }
 
 /** The spaces of a game's loop, in order, and each space's position in it. */
@@ -60,7 +84,14 @@ export interface Loop {
 
 /** Indexes a set (done once per set object). */
 function indexSet(set: ComponentSet, provisional = false): Components {
-  return { set, provisional, cards: new Map(set.cards.map((c) => [c.id, c])), gods: new Map(set.gods.map((g) => [g.id, g])), loops: new Map() };
+  return {
+    set,
+    provisional,
+    cards: new Map(set.cards.map((c) => [c.id, c])),
+    gods: new Map(set.gods.map((g) => [g.id, g])),
+    loops: new Map(),
+    cardIndex: new Map(set.cards.map((c, i) => [c.id, i])),
+  };
 }
 
 /** C9: the set's loop for this many players: the Canyon only from `RULES.canyonPlayers`. */
@@ -74,16 +105,15 @@ const INDEX = new WeakMap<ComponentSet, Components>();
 /**
  * The game's component set, indexed: the provisional set when the state's `set` is `null`. A
  * state of schema 2 carries a copy of the provisional set; it is recognised by its tag and name
- * (a set given through options is tagged `user`), so that its data is never read through an
- * immer draft.
+ * (a set given through options is tagged `user`) and read as the provisional set.
  */
 export function components(s: ClockworkState): Components {
-  const read = s.set;
-  if (read === null) return PROVISIONAL_COMPONENTS;
-  if (read === lastSet) return lastComponents!;
-  // Under `apply` the set is read through an immer draft, a new one for each action: index the
-  // state's own set behind it (the rules never write to the set, so the two are equal).
-  const set = isDraft(read) ? (original(read) as ComponentSet) : read;
+  return componentsOf(s.set);
+}
+
+/** {@link components} of a game whose `set` is `set` (`null`: the provisional set). */
+export function componentsOf(set: ComponentSet | null): Components {
+  if (set === null) return PROVISIONAL_COMPONENTS;
   if (set === lastSet) return lastComponents!;
   let index: Components | undefined;
   if (set.source === PROVISIONAL_SET.source && set.name === PROVISIONAL_SET.name) index = PROVISIONAL_COMPONENTS;
@@ -95,7 +125,7 @@ export function components(s: ClockworkState): Components {
 
 /*
  * The set last looked up and its index: a game reads its set many times per action, and a
- * simulator's state holds its own copy of a user's set.
+ * simulator's state holds its own copy of a user's set (`apply`'s states all share one).
  * Safe for the same reason as `INDEX`: a set object never changes (the rules never write to it;
  * the simulator mutates the state in place but never its set), so the answer for an object
  * stays right; a new game's set is a new object, which replaces this entry.
@@ -219,7 +249,7 @@ function noteEnd(s: ClockworkState, seat: Seat): void {
 
 /** Gains `vp` VP. */
 export function gainVp(s: ClockworkState, seat: Seat, vp: number, reason: string, { emit }: Ctx): void {
-  s.seats[seat]!.vp += vp;
+  seatToChange(s, seat).vp += vp;
   noteEnd(s, seat);
   emit({ type: 'vpGained', seat, vp, reason });
 }
@@ -227,19 +257,25 @@ export function gainVp(s: ClockworkState, seat: Seat, vp: number, reason: string
 /** Moves up to `vp` VP from `from` to `seat` (VP never goes below 0, C2.4 [D]); returns how many. */
 export function takeVp(s: ClockworkState, seat: Seat, from: Seat, vp: number, reason: string, { emit }: Ctx): number {
   const n = Math.min(vp, s.seats[from]!.vp);
-  s.seats[from]!.vp -= n;
-  s.seats[seat]!.vp += n;
+  seatToChange(s, from).vp -= n;
+  seatToChange(s, seat).vp += n;
   noteEnd(s, seat);
   emit({ type: 'vpTaken', seat, from, vp: n, reason });
   return n;
+}
+
+/** Moves `n` of resource `r` from `from` to `to` (each a seat, or `null`: the supply), unchecked. */
+export function moveResource(s: ClockworkState, from: Seat | null, to: Seat | null, r: Resource, n: number): void {
+  const i = res(r);
+  (from === null ? mutable(s, 'supply') : mutable(seatToChange(s, from), 'resources'))[i]! -= n;
+  (to === null ? mutable(s, 'supply') : mutable(seatToChange(s, to), 'resources'))[i]! += n;
 }
 
 /** Takes up to `n` of a resource from the supply; returns how many. */
 export function gainResource(s: ClockworkState, seat: Seat, r: Resource, n: number, reason: string, { emit }: Ctx): number {
   const got = Math.min(n, s.supply[res(r)]!);
   if (got === 0) return 0;
-  s.supply[res(r)]! -= got;
-  s.seats[seat]!.resources[res(r)]! += got;
+  moveResource(s, null, seat, r, got);
   emit({ type: 'resourceGained', seat, resource: r, n: got, reason });
   return got;
 }
@@ -247,8 +283,7 @@ export function gainResource(s: ClockworkState, seat: Seat, r: Resource, n: numb
 /** Pays resources back to the supply. */
 export function payResources(s: ClockworkState, seat: Seat, pay: readonly Resource[], reason: string, { emit }: Ctx): void {
   for (const r of pay) {
-    s.seats[seat]!.resources[res(r)]! -= 1;
-    s.supply[res(r)]! += 1;
+    moveResource(s, seat, null, r, 1);
     emit({ type: 'resourcePaid', seat, resource: r, n: 1, reason });
   }
 }
@@ -262,14 +297,20 @@ export function drawCards(s: ClockworkState, seat: Seat, n: number, { rng, emit 
       s.discard = [];
       emit({ type: 'reshuffled', cards: s.deck.length });
     }
-    const c = s.deck.shift();
-    if (c === undefined) break;
-    cards.push(c);
+    if (s.deck.length === 0) break;
+    cards.push(mutable(s, 'deck').shift()!);
   }
-  s.seats[seat]!.hand.push(...cards);
+  if (cards.length > 0) mutable(seatToChange(s, seat), 'hand').push(...cards);
   // One private event: the drawer sees the cards; everyone else, who drew and how many.
   emit({ type: 'drew', seat, count: cards.length, cards, audience: [seat] });
   return cards.length;
+}
+
+/** Moves `card` from `seat`'s hand to the top of the discards (face up). */
+export function discardFromHand(s: ClockworkState, seat: Seat, card: string): void {
+  const hand = mutable(seatToChange(s, seat), 'hand');
+  hand.splice(hand.indexOf(card), 1);
+  mutable(s, 'discard').push(card);
 }
 
 /** Sorts resources into resource order. */

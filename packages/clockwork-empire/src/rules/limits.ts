@@ -3,11 +3,11 @@ import type { Seat } from '@tabula/core';
 import { RESOURCES, RULES, type Resource } from '../data/components';
 import type { ClockworkAction } from '../actions';
 import type { ClockworkState, PlayerState, Step } from '../state';
-import { handLimit, res, resourceLimit, type Ctx } from './holdings';
+import { discardFromHand, handLimit, moveResource, resourceLimit, type Ctx } from './holdings';
 
 /*
  * Whether a seat is over a limit depends only on hands, resources and the privilege slots (which
- * may raise a limit). Checking every seat is the costliest read of an action under immer, so it is
+ * may raise a limit). Checking every seat is among the costliest reads of an action, so it is
  * skipped after what is known to change none of them. These are allow-lists: anything not listed
  * (a new action or step included) is followed by the full check.
  */
@@ -63,14 +63,11 @@ export function seatOverLimit(s: ClockworkState): Seat | null {
 }
 
 export function discardOverLimit(s: ClockworkState, seat: Seat, card: string, { emit }: Ctx): void {
-  const hand = s.seats[seat]!.hand;
-  hand.splice(hand.indexOf(card), 1);
-  s.discard.push(card);
+  discardFromHand(s, seat, card);
   emit({ type: 'discarded', seat, card, reason: 'limit' });
 }
 
 export function returnResource(s: ClockworkState, seat: Seat, r: Resource, { emit }: Ctx): void {
-  s.seats[seat]!.resources[res(r)]! -= 1;
-  s.supply[res(r)]! += 1;
+  moveResource(s, seat, null, r, 1);
   emit({ type: 'resourceReturned', seat, resource: r });
 }

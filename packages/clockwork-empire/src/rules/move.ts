@@ -2,7 +2,8 @@
 import type { Seat } from '@tabula/core';
 import { RULES, type SpaceId } from '../data/components';
 import type { ClockworkState, Step, Turn } from '../state';
-import { areaColour, isArea, loopOf, spaceColour, takeVp, type Ctx } from './holdings';
+import { mutable } from '@tabula/core';
+import { areaColour, clockworkerToChange, isArea, loopOf, seatToChange, spaceColour, stepsToChange, takeVp, turnToChange, type Ctx } from './holdings';
 
 /** C2.1–C2.2: the steps of the move: kept faces plus taps. */
 export function moveSteps(t: Turn): number {
@@ -67,15 +68,15 @@ function finishableWith(t: Turn, untapped: number, keep: number, tap: number): b
 
 /** C2.1: keep a rolled die. */
 export function keepDie(s: ClockworkState, seat: Seat, die: number, { emit }: Ctx): void {
-  const d = s.turn!.dice[die]!;
+  const d = mutable(mutable(turnToChange(s), 'dice'), die);
   d.kept = true;
   emit({ type: 'kept', seat, die, face: d.face });
 }
 
 /** C2.2 [D]: tap an untapped built clockworker for one step forward (+1) or back (−1). */
 export function tapForSteps(s: ClockworkState, seat: Seat, clockworker: number, step: 1 | -1, { emit }: Ctx): void {
-  s.seats[seat]!.built[clockworker]!.tapped = true;
-  s.turn!.tapSteps += step;
+  clockworkerToChange(s, seat, clockworker).tapped = true;
+  turnToChange(s).tapSteps += step;
   emit({ type: 'tapped', seat, clockworker, step });
 }
 
@@ -92,10 +93,9 @@ export function spaceAfter(s: ClockworkState, from: SpaceId, steps: number): Spa
  * or the white space (C4).
  */
 export function arrive(s: ClockworkState, seat: Seat, steps: number, ctx: Ctx): Step[] {
-  const me = s.seats[seat]!;
-  const from = me.pawn;
+  const from = s.seats[seat]!.pawn;
   const to = spaceAfter(s, from, steps);
-  me.pawn = to;
+  seatToChange(s, seat).pawn = to;
   ctx.emit({ type: 'moved', seat, from, to, steps });
   // C2.4: 1 VP to each other pawn already there, in seat order after the mover.
   for (let i = 1; i < s.players; i++) {
@@ -117,8 +117,8 @@ export function arrive(s: ClockworkState, seat: Seat, steps: number, ctx: Ctx): 
 
 /** C2: `go`: move by the kept faces plus taps; the arrival replaces the move step. */
 export function go(s: ClockworkState, seat: Seat, ctx: Ctx): void {
-  const t = s.turn!;
-  t.steps.splice(0, 1, ...arrive(s, seat, moveSteps(t), ctx));
+  const next = arrive(s, seat, moveSteps(s.turn!), ctx);
+  stepsToChange(s).splice(0, 1, ...next);
 }
 
 /**
@@ -127,5 +127,6 @@ export function go(s: ClockworkState, seat: Seat, ctx: Ctx): void {
  * the area action) is forfeited, and the new space's arrival follows.
  */
 export function moveOn(s: ClockworkState, seat: Seat, steps: number, ctx: Ctx): void {
-  s.turn!.steps = arrive(s, seat, steps, ctx);
+  const next = arrive(s, seat, steps, ctx);
+  turnToChange(s).steps = next;
 }

@@ -3,7 +3,7 @@ import { leaders, rankGroups, type GameResult, type Seat } from '@tabula/core';
 import { AREA_COLOURS, RULES } from '../data/components';
 import type { ClockworkState } from '../state';
 import { countFor, scoreGods } from './gods';
-import { resourceCount, type Ctx } from './holdings';
+import { resourceCount, seatToChange, type Ctx } from './holdings';
 
 /** Most of a value (at least `RULES.majorityMin`): `most` alone, `tied` each when tied. */
 function majority(values: number[], award: { most: number; tied: number }): number[] {
@@ -28,7 +28,7 @@ export function finalScoring(s: ClockworkState, ctx: Ctx): void {
     const lines: [string, number][] = [['built clockworkers', built[seat]!], ['colour majorities', colours[seat]!], ['most cards in hand', hand[seat]!], ['most resources', resources[seat]!]];
     for (const [reason, vp] of lines) {
       if (vp === 0) continue;
-      s.seats[seat]!.vp += vp;
+      seatToChange(s, seat).vp += vp;
       ctx.emit({ type: 'scored', seat, vp, reason });
     }
   }

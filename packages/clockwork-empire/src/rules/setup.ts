@@ -4,7 +4,7 @@ import { AREAS, RESOURCES, RULES, WHITE_SPACES, type AreaId, type WhiteSpaceId }
 import { PROVISIONAL_SET } from '../data/provisional';
 import { resolveOptions, type ClockworkOptions } from '../options';
 import type { ClockworkState, PlayerState, SlotDie } from '../state';
-import { drawCards, loopSpaces, type Ctx } from './holdings';
+import { discardFromHand, drawCards, loopSpaces, type Ctx } from './holdings';
 import { startTurn } from './turn';
 
 /** The state `setup` builds (core adds `game`, `schema`, `players` and `rng`). */
@@ -52,9 +52,7 @@ export function setup(config: SetupConfig<ClockworkOptions>, { rng }: SetupConte
 
 /** C1.3: discard a card during the mulligan (face up, at once). */
 export function mulliganDiscard(s: ClockworkState, seat: Seat, card: string, { emit }: Ctx): void {
-  const hand = s.seats[seat]!.hand;
-  hand.splice(hand.indexOf(card), 1);
-  s.discard.push(card);
+  discardFromHand(s, seat, card);
   emit({ type: 'discarded', seat, card, reason: 'mulligan' });
 }
 

@@ -3,7 +3,7 @@ import { RULES } from '../data/components';
 import { stepDecision } from '../legal';
 import type { ClockworkState, RolledDie, Step } from '../state';
 import { resolveAutomatic } from './engine';
-import type { Ctx } from './holdings';
+import { stepsToChange, type Ctx } from './holdings';
 import { seatOverLimit, STEPS_KEEPING_LIMITS } from './limits';
 import { finalScoring } from './scoring';
 
@@ -64,11 +64,11 @@ export function advance(s: ClockworkState, ctx: Ctx, withinLimits = false): void
     if (decision === 'none') {
       if (!SKIPPED_WITHOUT_TARGET.has(step.kind)) throw new Error(`the ${step.kind} step has no legal action and may not be skipped`);
       ctx.emit({ type: 'effectSkipped', seat: s.current, step: step.kind, why: 'no player to take from' });
-      s.turn.steps.shift();
+      stepsToChange(s).shift();
       continue;
     }
     if (decision === 'declineOnly') {
-      s.turn.steps.shift();
+      stepsToChange(s).shift();
       continue;
     }
     return;

@@ -19,13 +19,22 @@
  * @packageDocumentation
  */
 import { deepFreeze, forceDraws, type Seat } from '@tabula/core';
-import type { ClockworkAction } from '../actions';
-import { AREAS, RESOURCES, RULES, WHITE_SPACES, type AreaId, type Resource, type SpaceId } from '../data/components';
-import type { ClockworkEvent } from '../events';
-import { clockworkEmpire } from '../game';
-import type { ClockworkOptions } from '../options';
-import { components } from '../rules/holdings';
-import type { ClockworkState } from '../state';
+// The package itself, as a user imports it: one copy of the game for both entries once built.
+import {
+  AREAS,
+  clockworkEmpire,
+  PROVISIONAL_SET,
+  RESOURCES,
+  RULES,
+  WHITE_SPACES,
+  type AreaId,
+  type ClockworkAction,
+  type ClockworkEvent,
+  type ClockworkOptions,
+  type ClockworkState,
+  type Resource,
+  type SpaceId,
+} from '@tabula/clockwork-empire';
 
 const game = clockworkEmpire;
 
@@ -150,7 +159,8 @@ function takeOut(s: ClockworkState, id: string, place: string): void {
  * resource held than exist, a current player whose dice cannot make 6).
  */
 export function settle(s: ClockworkState, before?: ClockworkState): void {
-  const set = components(s).set;
+  // The game's set: the provisional one when the state carries none.
+  const set = s.set ?? PROVISIONAL_SET;
   // Cards.
   const was = before ? placesOf(before) : new Map<string, string[]>();
   for (const [id, places] of placesOf(s)) {
