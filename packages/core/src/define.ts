@@ -1,6 +1,5 @@
 import { freeze, Immer, isDraft } from 'immer';
 import { CoreErrors, describeProblems, isRejection, reject, SetupError, StateError } from './errors';
-import { changesBetween, copyState, writeChanges } from './changes';
 import { playOnWorkCopy } from './work';
 import { NotPlainError, readPlain } from './plain';
 import { createRng, ForcedDrawError, restoreRng, type Rng } from './rng';
@@ -91,27 +90,17 @@ export interface GameSpec<S extends BaseState, A, O, V, E, C extends string = st
   determinize?(view: V, seat: Seat, seed: string): S;
   /**
    * How {@link Game.apply} runs `perform` and makes the next state. Both give the same states,
-   * events and rejections, and the next state is made by immer either way: frozen, sharing every
-   * part the action left unchanged.
-   * - `'draft'` (the default): `perform` writes into an immer draft of the state. Cheapest when the
-   *   rules read little of the state besides what they change.
-   * - `'copy'`: `perform` runs on a private plain copy of the state, as in {@link simulator}; what
-   *   differs is then written into an immer draft. Cheapest when the rules read much of the state
-   *   to change a little (through a draft, every object read becomes a draft of its own). The copy
-   *   is kept, so the next action applied to the state just returned needs no new copy.
+   * events and rejections, and the next state is frozen either way, sharing every part the action
+   * left unchanged.
+   * - `'draft'` (the default): `perform` writes into an immer draft of the state: rules written as
+   *   plain mutations just work, at the cost of a proxy for every object read.
    * - `'work'`: `perform` runs on a work copy of the state: its top level copied, every part shared
    *   with the state before until the rules take it through `mutable(parent, key)` to change it
    *   (see `mutable`). The cheapest by far: plain reads, one copy per changed part, no diff; the
    *   rules must take every part they change through `mutable` (a write into a shared part throws,
    *   and the kit catches it).
    */
-  applyMode?: 'draft' | 'copy' | 'work';
-  /**
-   * With `applyMode: 'copy'`: top-level fields the rules never write into (they may replace
-   * them). The copy shares them instead of copying them, and comparing them costs nothing. They
-   * are frozen, so a write into one throws and the action is an `INTERNAL_ERROR`.
-   */
-  constantFields?: readonly (keyof S & string)[];
+  applyMode?: 'draft' | 'work';
 }
 
 /**
@@ -358,36 +347,6 @@ function workApplier<S extends BaseState, A, E>(spec: GameSpec<S, A, any, any, E
   };
 }
 
-/**
- * `applyMode: 'copy'`: the rules run on a plain copy of the state; what they changed is written
- * into an immer draft. The copy of the last state returned is kept: a game played forward reuses
- * one copy throughout, and a copy is made only for another state (a branch, a replayed position).
- */
-function copyApplier<S extends BaseState, A, E>(spec: GameSpec<S, A, any, any, E, any>): Applier<S, A, E> {
-  const constant = new Set<string>(spec.constantFields ?? []);
-  const copyOf = (state: S): S => {
-    const out = {} as Record<string, unknown>;
-    for (const key in state) out[key] = constant.has(key) ? state[key] : copyState(state[key]);
-    return out as S;
-  };
-  let lastState: S | undefined;
-  let lastCopy: S | undefined;
-  return (state, seat, action) => {
-    const work = state === lastState ? lastCopy! : copyOf(state);
-    // Taken: if the rules throw half-way, this copy is never used again.
-    lastState = lastCopy = undefined;
-    const events = performOn(spec, work, seat, action);
-    const changes = changesBetween(state, work);
-    const next = immer.produce(state, (draft) => writeChanges(draft, changes));
-    // `next` is frozen (immer's), so the copy stays equal to it until an action is applied to it.
-    if (Object.isFrozen(next)) {
-      lastState = next;
-      lastCopy = work;
-    }
-    return { ok: true, state: next, events };
-  };
-}
-
 /** Whether `value` is a plain object (not an array, not a class instance). */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
@@ -512,7 +471,7 @@ export function freezeDeep(value: unknown): void {
  * fresh or frozen, so that a caller changing it changes nothing (the kit checks it).
  */
 export function defineGame<S extends BaseState, A, O, V, E, C extends string = string>(spec: GameSpec<S, A, O, V, E, C>): Game<S, A, O, V, E, C> {
-  const applyOn = spec.applyMode === 'copy' ? copyApplier(spec) : spec.applyMode === 'work' ? workApplier(spec) : draftApplier(spec);
+  const applyOn = spec.applyMode === 'work' ? workApplier(spec) : draftApplier(spec);
   /** States this game made or checked: frozen, so they cannot have changed since. */
   const known = new WeakSet<object>();
   const trust = <T extends object>(state: T): T => {

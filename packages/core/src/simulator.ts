@@ -1,6 +1,6 @@
 import { isRejection, StateError } from './errors';
 import { internalError, knownProblems, performOn, precheck, specOf } from './define';
-import { copyState } from './changes';
+import { copyState } from './copy';
 import type { BaseState, Game, Rejection, Seat } from './types';
 
 /** A mutable copy of a game for bots and fuzzers: see {@link simulator}. */
