@@ -43,7 +43,7 @@ for (const { dir } of packages) {
   const tarball = run('npm', ['pack', '--silent', '--pack-destination', out], dir, true).trim().split('\n').pop();
   tarballs.push({ name: pkg.name, file: join(out, tarball), bin: pkg.bin, exports: pkg.exports });
   const checks = [[bin('publint'), ['run', '--strict', join(out, tarball)]]];
-  if (pkg.exports) checks.push([bin('attw'), [join(out, tarball), '--profile', 'node16']]);
+  if (pkg.exports) checks.push([bin('attw'), [join(out, tarball)]]);
   for (const [cmd, args] of checks) {
     try {
       run(cmd, args, root);

@@ -50,7 +50,11 @@ export const actionSpecs = deepFreeze({
   endTurn: {},
 });
 
-/** An Akrotiri action (see {@link actionSpecs}). */
+/**
+ * An Akrotiri action (see {@link actionSpecs}), one member per action type.
+ *
+ * @expandUnion
+ */
 export type AkrotiriAction = InferActions<typeof actionSpecs>;
 
 /** Parses untrusted input into an {@link AkrotiriAction} or a `MALFORMED_ACTION` rejection. */

@@ -30,7 +30,11 @@ export const actionSpecs = deepFreeze({
   pass: {},
 });
 
-/** An Atlandice action (see {@link actionSpecs}). */
+/**
+ * An Atlandice action (see {@link actionSpecs}), one member per action type.
+ *
+ * @expandUnion
+ */
 export type AtlandiceAction = InferActions<typeof actionSpecs>;
 
 /** Parses untrusted input into an {@link AtlandiceAction} or a `MALFORMED_ACTION` rejection. */

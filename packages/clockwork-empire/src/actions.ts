@@ -41,7 +41,11 @@ export const actionSpecs = deepFreeze({
   done: {},
 });
 
-/** A Clockwork Empire action (see {@link actionSpecs}). */
+/**
+ * A Clockwork Empire action (see {@link actionSpecs}), one member per action type.
+ *
+ * @expandUnion
+ */
 export type ClockworkAction = InferActions<typeof actionSpecs>;
 
 /** Parses untrusted input into a {@link ClockworkAction} or a `MALFORMED_ACTION` rejection. */

@@ -44,7 +44,11 @@ export const actionSpecs = deepFreeze({
   pass: {},
 });
 
-/** A Survive action (see {@link actionSpecs}). */
+/**
+ * A Survive action (see {@link actionSpecs}), one member per action type.
+ *
+ * @expandUnion
+ */
 export type SurviveAction = InferActions<typeof actionSpecs>;
 
 /** Parses untrusted input into a {@link SurviveAction} or a `MALFORMED_ACTION` rejection. */
