@@ -1,12 +1,13 @@
 /**
  * Survive in words: actions (a `placeExplorer` seen by another seat has no value), events (a kept
- * tile's removal seen by another seat has no tile or back), tiles and pieces.
+ * tile's removal seen by another seat has no tile or back), tiles, pieces and isles; and for the
+ * board, the choices it offers now, the step of the turn and the decision owed.
  *
  * @module
  */
-import type { SeenAction } from '@tabula/core';
-import { TERRAIN_TILES, type SurviveAction, type SurviveEvent, type SurviveView } from '@tabula/survive';
-import { genericWords, listWords, seatName, type Loose } from '../kit';
+import type { Seat, SeenAction } from '@tabula/core';
+import { TERRAIN_TILES, TILE_BACK_CLASS, safeIsleOf, type SafeIsle, type SurviveAction, type SurviveEvent, type SurviveView, type TileBack } from '@tabula/survive';
+import { genericWords, listWords, plural, seatName, type Loose } from '../kit';
 
 /** A tile back in words: `moveSeaSerpent` → "move sea serpent". */
 export function backWords(back: string): string {
@@ -18,6 +19,31 @@ export function tileWords(tile: number): string {
   const t = TERRAIN_TILES[tile];
   return t ? `tile ${tile}: ${backWords(t.back)} (${t.terrain})` : `tile ${tile}`;
 }
+
+/** Each safe isle's name, from the corner of the board it lies in. */
+export const ISLE_NAMES: Readonly<Record<SafeIsle, string>> = { NW: 'North-west isle', NE: 'North-east isle', SW: 'South-west isle', SE: 'South-east isle' };
+
+/** A safe isle in words: "the north-west isle" (an unknown name as it is). */
+export function isleWords(isle: string): string {
+  const name = (ISLE_NAMES as Record<string, string>)[isle];
+  return name ? `the ${name.charAt(0).toLowerCase()}${name.slice(1)}` : `the ${isle} isle`;
+}
+
+/** What a tile back does, in a few words (S6). */
+export const BACK_EFFECTS: Readonly<Record<TileBack, string>> = {
+  shark: 'a shark appears where the tile was',
+  whale: 'a whale appears where the tile was',
+  boat: 'a boat appears where the tile was, taking up to 3 swimmers aboard',
+  whirlpool: 'everything in that space and the sea around it sinks',
+  volcano: 'the volcano erupts: the game ends',
+  dolphin: 'move one of your swimmers 1–3 sea spaces',
+  winds: 'move a boat you control 1–3 sea spaces',
+  moveSeaSerpent: 'move a sea serpent to any vacant sea space',
+  moveShark: 'move a shark to any vacant sea space',
+  moveWhale: 'move a whale to any vacant sea space',
+  killShark: 'on another turn: remove a shark about to eat your swimmer',
+  killWhale: 'on another turn: remove a whale about to capsize your boat',
+};
 
 /** A creature in words: its kind when the view tells it. */
 function creatureWords(creature: number, view?: SurviveView): string {
@@ -87,7 +113,7 @@ export function describeEvent(input: SurviveEvent, view?: SurviveView): string {
     case 'explorerMoved':
       return `${explorerWords(event.explorer, view)} ${event.how === 'board' ? 'boards' : event.how === 'dolphin' ? 'rides a dolphin' : `${event.how}s`} from hex ${event.from} to hex ${event.to}`;
     case 'explorerSaved':
-      return `${explorerWords(event.explorer, view)} reaches the ${event.isle} safe isle`;
+      return `${explorerWords(event.explorer, view)} reaches ${isleWords(event.isle)}`;
     case 'explorerKilled':
       return `${explorerWords(event.explorer, view)} is killed on hex ${event.hex} by a ${backWords(event.by)}`;
     case 'explorersAdrift':
@@ -129,4 +155,183 @@ export function describeEvent(input: SurviveEvent, view?: SurviveView): string {
     default:
       return genericWords(event);
   }
+}
+
+/** The four steps of a turn (S2), numbered as the board shows them. */
+export const STEPS: readonly { step: SurviveView['step']; title: string }[] = [
+  { step: 'tile', title: 'Play a tile' },
+  { step: 'move', title: 'Move' },
+  { step: 'remove', title: 'Remove a tile' },
+  { step: 'creature', title: 'Creature' },
+];
+
+/** What a hex holds now, in words: "hex 40 (forest)", "hex 41 (sea)". */
+export function hexWords(hex: number, view: SurviveView): string {
+  return `hex ${hex} (${view.terrain?.[hex] ?? 'sea'})`;
+}
+
+/** Where an explorer is now, in words. */
+export function whereWords(explorer: number, view: SurviveView): string {
+  const e = view.explorers?.[explorer];
+  if (!e) return '';
+  switch (e.status) {
+    case 'land':
+      return `on ${hexWords(e.hex, view)}`;
+    case 'boat':
+      return `aboard boat ${e.boat} on hex ${e.hex}`;
+    case 'sea':
+      return `swimming on hex ${e.hex}`;
+    case 'saved':
+      return `safe on ${isleWords(e.isle ?? '')}`;
+    default:
+      return 'dead';
+  }
+}
+
+/**
+ * An explorer as the board names it (its accessible name): its owner, where it is, and its value
+ * only where the view gives it ("Seat 1’s explorer 4: value 3, on hex 40 (beach)").
+ */
+export function explorerLabel(explorer: number, view: SurviveView): string {
+  const e = view.explorers?.[explorer];
+  if (!e) return `explorer ${explorer}`;
+  const owner = view.colourOwner?.[e.colour];
+  const who = owner === undefined ? '' : `${seatName(owner)}’s `;
+  const value = e.value === null ? ', value hidden' : `: value ${e.value}`;
+  return `${who}explorer ${explorer}${value}, ${whereWords(explorer, view)}`;
+}
+
+/** The words of the button that plays `pass` now. */
+export function passWords(view: SurviveView): string {
+  if (view.pending?.kind === 'defence') return 'Do not defend';
+  switch (view.step) {
+    case 'tile':
+      return 'Play no tile';
+    case 'move':
+      return 'End movement';
+    case 'creature':
+      return 'Leave the creatures';
+    default:
+      return 'Pass';
+  }
+}
+
+/** The piece a red tile moves: an explorer (dolphin), a boat (winds) or a creature (the move tiles). */
+export function tilePiece(tile: number): 'explorer' | 'boat' | 'creature' | null {
+  const back = TERRAIN_TILES[tile]?.back;
+  if (back === 'dolphin') return 'explorer';
+  if (back === 'winds') return 'boat';
+  if (back === 'moveSeaSerpent' || back === 'moveShark' || back === 'moveWhale') return 'creature';
+  return null;
+}
+
+/** A boat in words, with how many are aboard: "boat 3 (2 aboard)". */
+function boatWords(boat: number, view: SurviveView): string {
+  const b = view.boats?.[boat];
+  return b ? `boat ${boat} (${b.passengers.length > 0 ? `${b.passengers.length} aboard` : 'empty'})` : `boat ${boat}`;
+}
+
+/**
+ * A legal action as the board's chooser offers it now, read against the view of now (where the
+ * pieces are, what the hexes hold): "Walk explorer 4 to hex 41 (forest)", "Land explorer 4 on
+ * the north-west isle".
+ */
+export function choiceWords(action: SurviveAction, view: SurviveView): string {
+  switch (action.type) {
+    case 'placeExplorer':
+      return `Place your explorer worth ${action.value} on ${hexWords(action.hex, view)}`;
+    case 'placeBoat':
+      return `Place a boat on hex ${action.hex}`;
+    case 'walk':
+      return `Walk explorer ${action.explorer} to ${hexWords(action.to, view)}`;
+    case 'swim': {
+      const e = view.explorers?.[action.explorer];
+      if (e?.status === 'boat') return `Jump from boat ${e.boat} into the sea (hex ${action.to})`;
+      return `Swim explorer ${action.explorer} to hex ${action.to}`;
+    }
+    case 'board':
+      return `Board explorer ${action.explorer} onto ${boatWords(action.boat, view)} on hex ${view.boats?.[action.boat]?.hex ?? '?'}`;
+    case 'reachIsle': {
+      const hex = view.explorers?.[action.explorer]?.hex;
+      const isle = hex === undefined ? undefined : safeIsleOf(hex);
+      return `Land explorer ${action.explorer} on ${isle ? isleWords(isle) : 'a safe isle'}`;
+    }
+    case 'sail':
+      return `Sail ${boatWords(action.boat, view)} to hex ${action.to}`;
+    case 'removeTile': {
+      const on = (view.explorers ?? []).filter((e) => e.status === 'land' && e.hex === action.hex).length;
+      return `Remove the ${view.terrain?.[action.hex] ?? 'terrain'} tile on hex ${action.hex}${on > 0 ? ` (${plural(on, 'explorer')} on it)` : ''}`;
+    }
+    case 'chooseBoarder':
+      return `Put explorer ${action.explorer} aboard the new boat`;
+    case 'moveCreature':
+      return `Move ${creatureWords(action.creature, view)} to hex ${action.to}`;
+    case 'playTile': {
+      const back = TERRAIN_TILES[action.tile]?.back;
+      const piece = tilePiece(action.tile);
+      const what = piece === 'explorer' ? `explorer ${action.piece}` : piece === 'boat' ? boatWords(action.piece, view) : creatureWords(action.piece, view);
+      return `${back ? backWords(back).replace(/^./, (c) => c.toUpperCase()) : `Tile ${action.tile}`}: ${what} to hex ${action.to}`;
+    }
+    case 'defend': {
+      const attack = view.pending?.kind === 'defence' ? view.pending.attack : null;
+      return attack ? `Play your kill-${attack} tile: the ${attack} leaves before it strikes` : 'Play a defence tile';
+    }
+    case 'pass':
+      return passWords(view);
+    default:
+      return describeAction(action, view);
+  }
+}
+
+/** Who acts now and what is asked of them, in a line (for the turn panel). */
+export function nowWords(view: SurviveView, viewer: Seat | null): string {
+  const actor = view.active?.[0];
+  const you = actor !== undefined && actor === viewer;
+  const who = actor === undefined ? 'Nobody' : you ? 'You' : seatName(actor);
+  const pending = view.pending;
+  if (view.phase === 'over') return `Game over${view.endReason ? ` (${endWords(view.endReason)})` : ''}`;
+  if (view.phase === 'placeExplorers') return `${who}: place an explorer on an empty terrain tile${you ? ' (a value, then a hex)' : ''}`;
+  if (view.phase === 'placeBoats') return `${who}: place a boat on a sea space beside the island`;
+  if (pending?.kind === 'defence') return `${who}: defend against the ${pending.attack} on hex ${pending.hex}?${you ? '' : ` (${plural(pending.seats.length, 'seat')} to answer)`}`;
+  if (pending?.kind === 'boarders') return `${who}: choose who boards boat ${pending.boat} on hex ${pending.hex} (more than 3 swimmers there)`;
+  switch (view.step) {
+    case 'tile':
+      return `${who}: play a red tile from ${you ? 'your' : 'the'} hand, or none`;
+    case 'move':
+      return `${who}: ${plural(view.movesLeft ?? 0, 'movement point')} left${you ? ': an explorer or a boat, then a hex' : ''}`;
+    case 'remove':
+      return `${who}: remove a ${lowestTerrain(view) ?? 'terrain'} tile${you ? ' (a glowing hex)' : ''}`;
+    case 'creature':
+      return view.rolled ? `${who}: the die shows a ${backWords(view.rolled)}: move one${you ? ' (a creature, then a hex)' : ''}, or none` : `${who}: roll the creature die`;
+    default:
+      return who;
+  }
+}
+
+/** The lowest terrain left on the island (S4.1 removes it first). */
+export function lowestTerrain(view: SurviveView): string | null {
+  for (const t of ['beach', 'forest', 'mountain'] as const) if ((view.terrain ?? []).includes(t)) return t;
+  return null;
+}
+
+/** Why the game ended, in words. */
+export function endWords(reason: string): string {
+  switch (reason) {
+    case 'volcano':
+      return 'the volcano erupted';
+    case 'islandSunk':
+      return 'the island sank';
+    case 'noExplorersLeft':
+      return 'no explorer left on the board';
+    case 'roundLimit':
+      return 'the round limit';
+    default:
+      return reason;
+  }
+}
+
+/** A tile's class of back in words (S6): green at once, red held for your turn, defence held for others'. */
+export function backClassWords(back: TileBack): string {
+  const cls = TILE_BACK_CLASS[back];
+  return cls === 'green' ? 'at once' : cls === 'defence' ? 'defence' : 'red';
 }
