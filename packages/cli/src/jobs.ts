@@ -1,10 +1,11 @@
 /**
  * Every long command's job, by name: what a worker thread runs (see `worker.ts`) and what
- * `tabula merge` summarizes and prints. A new job (`arena`: bots against bots) is added here with
- * its printer, and gets workers, shards and merging as they are.
+ * `tabula merge` summarizes and prints. A new job is added here with its printer, and gets workers,
+ * shards and merging as they are.
  *
  * @module
  */
+import { arenaJob, printArena } from './arena';
 import { defaultFuzzOut, fuzzJob, printFuzz, type FuzzParams, type FuzzReport } from './fuzz';
 import type { Io } from './io';
 import type { Job, Timing } from './runner';
@@ -29,4 +30,5 @@ export const JOBS: Readonly<Record<string, JobEntry>> = {
     print: (io, report: FuzzReport, timing, opts: { json?: boolean; out?: string; params: FuzzParams }) =>
       printFuzz(io, report, timing, { json: opts.json, out: opts.out ?? defaultFuzzOut(opts.params), gameName: opts.params.game }),
   },
+  arena: { job: arenaJob, print: (io, report, timing, opts) => printArena(io, report, timing, opts) },
 };

@@ -5,6 +5,7 @@
  * @module
  */
 import { readFileSync } from 'node:fs';
+import { checkEntrants, arenaJob, type ArenaParams } from './arena';
 import { intFlag, noExtraWords, optionalIntFlag, optionalStringFlag, parseArgs, stringFlag, UsageError, type Args, type FlagSpec } from './args';
 import { fuzzJob, propertiesOf, type FuzzParams } from './fuzz';
 import { title, TITLE_NAMES } from './games';
@@ -12,7 +13,7 @@ import type { Io } from './io';
 import { JOBS } from './jobs';
 import { checkConfig, parseOptions } from './options';
 import { PICTURES, PLAIN_PICTURE } from './pictures/index';
-import { play } from './play';
+import { parseBots, play } from './play';
 import { replayFile } from './replay';
 import { mergePartials, parseShard, partialReport, runUnits, type Job, type Shard } from './runner';
 import { checkSeed, DEFAULT_SEED } from './seed';
@@ -49,6 +50,8 @@ const workersFlag: FlagSpec = { kind: 'value', arg: 'N', help: 'run on N worker 
 const shardFlag: FlagSpec = { kind: 'value', arg: 'i/n', help: 'run only the i-th of n shares of the work and write a partial report (see --partial); combine the n files with `tabula merge`' };
 const partialFlag: FlagSpec = { kind: 'value', arg: 'FILE', help: 'with --shard: where to write the partial report (default tabula-<command>-<game>-<i>of<n>.json)' };
 const jsonFlag: FlagSpec = { kind: 'boolean', help: 'print the report as JSON (its "timing" field is the only part that varies between runs)' };
+/** The flags of every command that runs on the pool and in shards (simulate, fuzz, arena). */
+const poolFlags = { workers: workersFlag, shard: shardFlag, partial: partialFlag, json: jsonFlag };
 
 /** The game options (`--option`) and config check for a title. */
 function gameSetup(args: Args, gameName: string, players: readonly number[]): unknown {
@@ -101,10 +104,7 @@ const COMMANDS: Record<string, Command> = {
       players: { kind: 'value', arg: 'P', help: "seats (default: the game's usual count)" },
       seed: seedFlag,
       option: optionFlag,
-      workers: workersFlag,
-      shard: shardFlag,
-      partial: partialFlag,
-      json: jsonFlag,
+      ...poolFlags,
     },
     notes: [
       'Game i is set up with seed "<seed>-i" and its moves are drawn from "<seed>-i-moves".',
@@ -135,10 +135,7 @@ const COMMANDS: Record<string, Command> = {
       seed: seedFlag,
       option: optionFlag,
       out: { kind: 'value', arg: 'FILE', help: 'where a failure\'s shrunk replay goes (default tabula-fuzz-<game>-<seed>.json)' },
-      workers: workersFlag,
-      shard: shardFlag,
-      partial: partialFlag,
-      json: jsonFlag,
+      ...poolFlags,
     },
     notes: [
       "Each property's games are played in slices of 10, each slice with a fast-check seed derived from the seed, the property and the slice: the same seed, the same games and the same report, on any number of workers or shards.",
@@ -159,34 +156,71 @@ const COMMANDS: Record<string, Command> = {
       return runJob(io, args, fuzzJob, params, params.game);
     },
   },
+  arena: {
+    usage: 'arena <game>',
+    summary: 'play seeded games between bots (random, ISMCTS), seats rotated: win rates with 95% intervals, ties apart, scores',
+    words: 1,
+    flags: {
+      bots: { kind: 'value', arg: 'A,B,…', help: 'the entrants, one per seat (their number is the player count), e.g. ismcts:1000,random: random, ismcts[:iterations][:c=…][:depth=…][:margin=…][:ms=…], cheat-mcts[:iterations][:chance]' },
+      games: { kind: 'value', arg: 'N', help: 'games to play (default 100)' },
+      players: { kind: 'value', arg: 'P', help: 'a check: the number of entrants --bots must give (default: whatever it gives)' },
+      seed: seedFlag,
+      option: optionFlag,
+      'max-actions': { kind: 'value', arg: 'N', help: 'stop a game after N actions and count it unfinished (default 100000)' },
+      ...poolFlags,
+    },
+    notes: [
+      'Game i is set up with seed "<seed>:i"; seat s is played by entrant (s + i) mod P, so the seats rotate; each entrant\'s bot is seeded "<seed>:i:<entrant>".',
+      'An entrant\'s win rate counts its games won alone over the finished games; shared first places are counted apart, as ties, and with the wins in "win or tie"; games stopped by --max-actions are counted as unfinished, not as losses.',
+      'ISMCTS plays from its seat\'s view only; cheat-mcts reads the whole state (a yardstick for the price of fairness). A time budget (ms=) makes the games depend on the machine.',
+    ],
+    async run(args, io) {
+      const t = title(args.positional[0]);
+      if (!args.flags.has('bots')) throw new UsageError(`--bots is required: the entrants, one per seat, e.g. --bots ismcts:1000,random${t.defaultPlayers > 2 ? ',random'.repeat(t.defaultPlayers - 2) : ''}`);
+      const entrants = stringFlag(args, 'bots', '')
+        .split(',')
+        .map((x) => x.trim());
+      const players = optionalIntFlag(args, 'players', t.game.minPlayers, t.game.maxPlayers);
+      checkEntrants(args.positional[0]!, entrants);
+      if (players !== undefined && players !== entrants.length) {
+        throw new UsageError(`--players ${players}, but --bots gives ${entrants.length} entrant${entrants.length === 1 ? '' : 's'} (${entrants.join(', ')}): an arena has one entrant per seat`);
+      }
+      const params: ArenaParams = {
+        game: args.positional[0]!,
+        entrants,
+        games: intFlag(args, 'games', 100, 1, 10_000_000),
+        seed: checkSeed(stringFlag(args, 'seed', DEFAULT_SEED)),
+      };
+      const options = gameSetup(args, params.game, [entrants.length]);
+      if (options !== undefined) params.options = options;
+      const maxActions = optionalIntFlag(args, 'max-actions', 1, 100_000_000);
+      if (maxActions !== undefined) params.maxActions = maxActions;
+      const timed = entrants.filter((e) => /(^|:)ms=/.test(e));
+      if (timed.length > 0) io.err(`tabula: note: ${timed.join(', ')} ${timed.length > 1 ? 'have time budgets' : 'has a time budget'}: its choices depend on the machine's speed and load, so this run is not reproducible`);
+      return runJob(io, args, arenaJob, params, params.game);
+    },
+  },
   play: {
     usage: 'play <game>',
-    summary: 'play in the terminal against random bots, or several people at one terminal (hot seat)',
+    summary: 'play in the terminal against bots (random or ISMCTS), or several people at one terminal (hot seat)',
     words: 1,
     flags: {
       players: { kind: 'value', arg: 'P', help: "seats (default: the game's usual count)" },
       seed: seedFlag,
-      bots: { kind: 'value', arg: '1,2', help: 'seats played by random bots (default: none: every seat is a person, taking turns)' },
+      bots: { kind: 'value', arg: '1,2', help: 'seats played by bots (default: none: every seat is a person, taking turns): 1,2 random bots; 1=ismcts:300,2=random a kind per seat; ismcts:300 alone: that kind at every seat but seat 0' },
       option: optionFlag,
       save: { kind: 'value', arg: 'FILE', help: 'write the replay file { game, config, log } at the end (or on leaving), for `tabula replay`' },
     },
     notes: [
       'Each turn shows a picture of your view, what happened since your last turn as your seat may see it, and your legal actions, numbered.',
       'Type a number to choose; a word lists the choices that mention it; in a group, 0 goes back; q leaves. A single legal action is played for you.',
+      'A bot kind is random or ismcts[:iterations][:c=…][:depth=…][:margin=…][:ms=…] (information-set MCTS from its seat\'s view, 1000 iterations by default); a bot at seat s is seeded "<seed>-bot-s".',
     ],
     async run(args, io) {
       const name = args.positional[0];
       const t = title(name);
       const players = intFlag(args, 'players', t.defaultPlayers, t.game.minPlayers, t.game.maxPlayers);
-      const botList = stringFlag(args, 'bots', '').trim();
-      const bots = new Set<number>();
-      if (args.flags.has('bots')) {
-        for (const part of botList.split(',')) {
-          const seat = Number(part.trim());
-          if (part.trim() === '' || !Number.isInteger(seat) || seat < 0 || seat >= players) throw new UsageError(`--bots: ${botList} must list seats from 0 to ${players - 1}, separated by commas`);
-          bots.add(seat);
-        }
-      }
+      const bots = args.flags.has('bots') ? parseBots(stringFlag(args, 'bots', '').trim(), players) : new Map<number, string>();
       const seed = checkSeed(stringFlag(args, 'seed', DEFAULT_SEED));
       const options = gameSetup(args, name!, [players]);
       return play(io, t.game, PICTURES[name!] ?? PLAIN_PICTURE, { players, seed, bots, options, save: optionalStringFlag(args, 'save') });

@@ -2,13 +2,16 @@
  * `tabula play`: a game in the terminal on core's match store. People play their seats through
  * seat handles and see only what a seat may see: its view (drawn as a picture), its events (others'
  * private events redacted) and the log with others' secret actions redacted. Bots play the other
- * seats (`randomBot`), and their choices reach people only through the handles. Several people
- * take turns at one terminal (hot seat): a hand-over line marks each change of seat, and each sees
- * what happened since its last turn, as that seat may see it.
+ * seats (`randomBot`, or `@tabula/bots`'s `ismctsBot`, which also plays from its seat's view), and
+ * their choices reach people only through the handles. Several people take turns at one terminal
+ * (hot seat): a hand-over line marks each change of seat, and each sees what happened since its
+ * last turn, as that seat may see it.
  *
  * @module
  */
 import { BotError, createMatch, randomBot, type Bot, type Game, type Seat, type SeenLogEntry } from '@tabula/core';
+import { ArenaError, ismctsBot, parseEntrant, type IsmctsOptions } from '@tabula/bots';
+import { UsageError } from './args';
 import type { Io } from './io';
 import { choose, type MenuItem } from './menu';
 import { describeAction, describeEvent, drawView, type Picture } from './pictures/index';
@@ -21,8 +24,11 @@ export interface PlayParams {
   players: number;
   /** The game's seed. */
   seed: string;
-  /** Seats played by bots; every other seat is a person's. */
-  bots: ReadonlySet<Seat>;
+  /**
+   * Seats played by bots, each with its kind (`random`, `ismcts`, `ismcts:300`, … as
+   * {@link parseBots} reads them); every other seat is a person's.
+   */
+  bots: ReadonlyMap<Seat, string>;
   /** Game options, if any. */
   options?: unknown;
   /** Where to write the replay file (`{ game, config, log }`), at the end or on leaving. */
@@ -45,13 +51,86 @@ export function botSeed(seed: string, seat: Seat): string {
   return `${seed}-bot-${seat}`;
 }
 
+/** How `--bots` is written, for messages. */
+const BOTS_SYNTAX = 'seats (1,2: random bots), seats with a kind (1=ismcts:300,2=random), or one kind for every seat but seat 0 (ismcts:300)';
+
+/**
+ * Reads `--bots` for `players` seats: `1,2` (random bots at seats 1 and 2, as before),
+ * `1=ismcts:300,2` (a kind per seat: an entrant spec of `@tabula/bots`, `random` when none is
+ * given), or a kind alone, `ismcts:300`, for every seat but seat 0 (you against the bots). The
+ * kinds are `random` and `ismcts[:iterations][:c=…][:depth=…][:margin=…][:ms=…]`; `cheat-mcts`
+ * reads the state, so it cannot sit at a table. Throws a {@link UsageError} saying what is wrong.
+ */
+export function parseBots(text: string, players: number): Map<Seat, string> {
+  const bots = new Map<Seat, string>();
+  const parts = text.split(',').map((x) => x.trim());
+  const seatRange = `must list seats from 0 to ${players - 1}, separated by commas`;
+  if (parts.length === 1 && /^[a-z]/i.test(parts[0]!) && !parts[0]!.includes('=')) {
+    const kind = checkKind(parts[0]!);
+    for (let seat = 1; seat < players; seat++) bots.set(seat, kind);
+    return bots;
+  }
+  for (const part of parts) {
+    const m = /^(\d+)(?:=(.*))?$/.exec(part);
+    const seat = m ? Number(m[1]) : NaN;
+    if (!m || seat >= players) {
+      throw new UsageError(/^[a-z]/i.test(part) && parts.length > 1 ? `--bots: ${text}: "${part}" has no seat; write ${BOTS_SYNTAX}` : `--bots: ${text} ${seatRange} (${BOTS_SYNTAX})`);
+    }
+    if (bots.has(seat)) throw new UsageError(`--bots: seat ${seat} is given twice in ${text}`);
+    bots.set(seat, m[2] === undefined ? 'random' : checkKind(m[2].trim()));
+  }
+  return bots;
+}
+
+/** Checks a bot kind for a table: an entrant spec that is a fair bot. */
+function checkKind(spec: string): string {
+  let kind: string;
+  try {
+    kind = parseEntrant(spec).kind;
+  } catch (err) {
+    if (err instanceof ArenaError) throw new UsageError(`--bots: ${err.message}`);
+    throw err;
+  }
+  if (kind === 'cheat-mcts') throw new UsageError(`--bots: ${spec}: cheat-mcts reads the whole state, so it cannot sit at a table (it is an arena yardstick); a bot here is random or ismcts`);
+  return spec;
+}
+
+/** The bot of kind `spec` (see {@link parseBots}), seeded `seed`. */
+export function makeBot(game: Game<any, any, any, any, any, any>, spec: string, seed: string): Bot<any, any> {
+  const p = parseEntrant(spec);
+  if (p.kind === 'random') return randomBot(seed);
+  if (p.kind !== 'ismcts') throw new UsageError(`--bots: ${spec}: a bot here is random or ismcts`);
+  const options: IsmctsOptions<any, any, any> = { game, seed };
+  if (p.iterations !== undefined) options.iterations = p.iterations;
+  if (p.exploration !== undefined) options.exploration = p.exploration;
+  if (p.maxDepth !== undefined) options.maxDepth = p.maxDepth;
+  if (p.timeMs !== undefined) options.timeMs = p.timeMs;
+  if (p.margin !== undefined) options.margin = p.margin;
+  return ismctsBot(options);
+}
+
 /**
  * Plays a game to its end, or until a person quits (`q`) or input ends. Resolves to the exit code:
  * 0, or 1 when a bot chose an action its game refused.
  */
 export async function play(io: Io, game: Game<any, any, any, any, any, any>, picture: Picture, p: PlayParams): Promise<number> {
   const bots: Record<number, Bot<any, any>> = {};
-  for (const seat of p.bots) bots[seat] = randomBot(botSeed(p.seed, seat));
+  for (const [seat, spec] of p.bots) {
+    const bot = makeBot(game, spec, botSeed(p.seed, seat));
+    // A search takes a while: on a terminal, say who is thinking, then wipe the line.
+    bots[seat] =
+      spec === 'random' || !io.tty
+        ? bot
+        : async (view, s, legal) => {
+            const line = `seat ${s} (bot, ${spec}) is thinking…`;
+            io.err(`\r${line}`);
+            try {
+              return await bot(view, s, legal);
+            } finally {
+              io.err(`\r${' '.repeat(line.length)}\r`);
+            }
+          };
+  }
   const match = createMatch(game, withOptions({ players: p.players, seed: p.seed }, p.options), { bots });
   const people = Array.from({ length: p.players }, (_, s) => s).filter((s) => !p.bots.has(s));
   const hotSeat = people.length > 1;
@@ -97,7 +176,12 @@ export async function play(io: Io, game: Game<any, any, any, any, any, any>, pic
   };
 
   io.out(
-    `${game.name}: ${p.players} players, seed "${p.seed}"; ${people.length === 0 ? 'bots only' : people.length === 1 ? `you play seat ${people[0]}` : `hot seat: seats ${people.join(', ')} take turns at this terminal`}; bots: ${[...p.bots].sort((a, b) => a - b).join(', ') || 'none'}`,
+    `${game.name}: ${p.players} players, seed "${p.seed}"; ${people.length === 0 ? 'bots only' : people.length === 1 ? `you play seat ${people[0]}` : `hot seat: seats ${people.join(', ')} take turns at this terminal`}; bots: ${
+      [...p.bots]
+        .sort(([a], [b]) => a - b)
+        .map(([seat, spec]) => `${seat} (${spec})`)
+        .join(', ') || 'none'
+    }`,
   );
   if (people.length === 0) {
     io.out('(watching as a spectator)');

@@ -13,6 +13,8 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { randomPlayout } from '@tabula/core';
 import { atlandice } from '@tabula/atlandice';
 import { survive } from '@tabula/survive';
+import type { ArenaGameResult } from '@tabula/bots';
+import { printArena, summarizeArenaRun } from '../src/arena';
 import { printFuzz, type FuzzReport } from '../src/fuzz';
 import { TITLES } from '../src/games';
 import { main } from '../src/main';
@@ -28,13 +30,14 @@ describe('help and version', () => {
     const t = terminal();
     expect(await main(argv, t.io)).toBe(0);
     const text = t.out.join('\n');
-    for (const c of ['simulate <game>', 'fuzz <game>', 'play <game>', 'replay <file>', 'merge <files…>', 'help [<command>]']) expect(text).toContain(c);
+    for (const c of ['simulate <game>', 'fuzz <game>', 'arena <game>', 'play <game>', 'replay <file>', 'merge <files…>', 'help [<command>]']) expect(text).toContain(c);
     expect(text).toContain(`games: ${Object.keys(TITLES).join(', ')}`);
   });
 
   it.each([
     ['simulate', ['--games N', '--players P', '--seed S', '--option key=value', '--workers N', '--shard i/n', '--partial FILE', '--json']],
     ['fuzz', ['--games N', '--players P', '--property TEXT', '--seed S', '--option key=value', '--out FILE', '--workers N', '--shard i/n', '--partial FILE', '--json']],
+    ['arena', ['--bots A,B,…', '--games N', '--players P', '--seed S', '--option key=value', '--max-actions N', '--workers N', '--shard i/n', '--partial FILE', '--json']],
     ['play', ['--players P', '--seed S', '--bots 1,2', '--option key=value', '--save FILE']],
     ['replay', []],
     ['merge', ['--json', '--out FILE']],
@@ -95,6 +98,25 @@ describe('flags and words', () => {
     [['fuzz', 'atlandice', '--property', 'no such property'], /--property: no property of the kit mentions "no such property"/],
     [['play', 'atlandice', '--players', '2', '--bots', '5'], /--bots: 5 must list seats from 0 to 1/],
     [['play', 'atlandice', '--bots', '1,,2'], /--bots: 1,,2 must list seats/],
+    [['play', 'survive', '--bots', 'cheat-mcts:100'], /--bots: cheat-mcts:100: cheat-mcts reads the whole state, so it cannot sit at a table/],
+    [['play', 'survive', '--bots', '1=ismcts:fast'], /--bots: entrant "ismcts:fast": unknown part "fast"/],
+    [['play', 'survive', '--bots', '1=alphazero'], /--bots: entrant "alphazero": the kind must be one of random, ismcts, cheat-mcts/],
+    [['play', 'survive', '--bots', '1,ismcts'], /--bots: 1,ismcts: "ismcts" has no seat; write seats \(1,2: random bots\), seats with a kind/],
+    [['play', 'survive', '--bots', '1=random,1'], /--bots: seat 1 is given twice in 1=random,1/],
+    [['arena', 'survive', '--bots', 'ismcts:fast,random'], /--bots: entrant "ismcts:fast": unknown part "fast" \(a number of iterations, c=, depth=, ms=, margin=\)/],
+    [['arena', 'survive', '--bots', 'minimax,random'], /--bots: entrant "minimax": the kind must be one of random, ismcts, cheat-mcts/],
+    [['arena', 'survive', '--bots', 'ismcts:0,random'], /--bots: entrant "ismcts:0": iterations must be a number ≥ 1/],
+    [['arena', 'survive', '--bots', 'ismcts,,random'], /--bots: an empty entrant in "ismcts,,random"/],
+    [['arena', 'survive', '--bots', 'ismcts'], /--bots: survive is played by 2 to 4 players, and an arena has one entrant per seat; 1 entrant was given \(ismcts\)/],
+    [['arena', 'clockwork-empire', '--bots', 'ismcts,random'], /--bots: clockwork-empire is played by 3 to 4 players, and an arena has one entrant per seat; 2 entrants were given \(ismcts, random\)/],
+    [['arena', 'survive', '--bots', 'random,random,random,random,random'], /--bots: survive is played by 2 to 4 players, .*; 5 entrants were given/],
+    [['arena', 'survive', '--bots', 'ismcts,random', '--players', '3'], /--players 3, but --bots gives 2 entrants \(ismcts, random\): an arena has one entrant per seat/],
+    [['arena', 'survive'], /--bots is required: the entrants, one per seat, e\.g\. --bots ismcts:1000,random,random/],
+    [['arena', 'chess', '--bots', 'random,random'], /unknown game "chess"/],
+    [['arena', 'survive', '--bots', 'random,random', '--games', '0'], /--games must be a whole number from 1/],
+    [['arena', 'survive', '--bots', 'random,random', '--max-actions', 'lots'], /--max-actions must be a whole number from 1/],
+    [['arena', 'survive', '--bots', 'random,random', '--option', 'twoColours=yes'], /survive refuses this setup: options\.twoColours/],
+    [['arena', 'survive', '--bots', 'random,random', '--shard', '1/2', '--json'], /--json goes with a whole run or with tabula merge/],
     [['replay'], /name a replay file/],
     [['replay', 'a.json', 'b.json'], /unexpected word "b.json"/],
     [['merge'], /name the partial report files to merge/],
@@ -205,6 +227,72 @@ describe('tabula simulate', () => {
     const pipe = terminal();
     expect(await main(['simulate', 'atlandice', '--games', '5'], pipe.io)).toBe(0);
     expect(pipe.err).toEqual([]);
+  });
+});
+
+describe('tabula arena', () => {
+  /** An arena game's result, as `playArenaGame` gives it. */
+  const game = (index: number, scores: number[], winners: number[], finished = true): ArenaGameResult => ({
+    index,
+    game: 'survive',
+    seed: `a:${index}`,
+    entrants: ['ismcts:10', 'random', 'random'],
+    seats: [0, 1, 2].map((s) => (s + index) % 3),
+    finished,
+    actions: finished ? 100 + index : 5000,
+    scores: finished ? scores : [],
+    winners: finished ? winners : [],
+    outcomes: [0, 1, 2].map((e) => (!finished ? 'unfinished' : !winners.includes(e) ? 'loss' : winners.length === 1 ? 'win' : 'tie')),
+  });
+
+  it('reports each entrant: wins alone, ties apart, losses, rates with 95% Wilson intervals, score distribution, record by seat; unfinished games apart', () => {
+    const params = { game: 'survive', entrants: ['ismcts:10', 'random', 'random'], games: 5, seed: 'a', maxActions: 5000 };
+    const results = [game(0, [9, 2, 3], [0]), game(1, [6, 6, 1], [0, 1]), game(2, [4, 1, 0], [0]), game(3, [1, 5, 0], [1]), game(4, [], [], false)];
+    const report = summarizeArenaRun(params, results);
+    expect(report).toMatchObject({ game: 'survive', seed: 'a', players: 3, games: 5, finished: 4, unfinished: 1, tiedGames: 1, maxActions: 5000 });
+    expect(report.standings.map((s) => [s.wins, s.ties, s.losses])).toEqual([[2, 1, 1], [1, 1, 2], [0, 0, 4]]);
+    const t = terminal();
+    expect(printArena(t.io, report, { seconds: 12, workers: 2 }, {})).toBe(0);
+    const text = t.out.join('\n');
+    const lines = text.split('\n');
+    expect(text).toMatch(/^survive arena: 5 games, 3 players \(one entrant per seat, seats rotated each game\), seed "a"\n/);
+    expect(lines[1]).toMatch(/^ {2}entrant +wins +ties +losses +win rate \[95% CI\] +win or tie \[95% CI\] +score mean ± sd +min \/ median \/ max$/);
+    // 2 of 4 finished games won alone: 50.0% [15.0%, 85.0%]; 3 of 4 won or tied: 75.0% [30.1%, 95.4%].
+    expect(lines[2]).toMatch(/^ {2}0 ismcts:10 +2 +1 +1 +50\.0% \[15\.0%, 85\.0%\] +75\.0% \[30\.1%, 95\.4%\] +5\.0 ± 3\.4 +1 \/ 5 \/ 9$/);
+    expect(lines[4]).toMatch(/^ {2}2 random +0 +0 +4 +0\.0% \[0\.0%, 49\.0%\] +0\.0% \[0\.0%, 49\.0%\] +1\.0 ± 1\.4 +0 \/ 0\.5 \/ 3$/);
+    expect(text).toMatch(/by seat \(games won alone of those played there\):\n {4}0 ismcts:10 {2}seat 0 1\/2, seat 1 1\/1, seat 2 0\/1 \+1 tied\n {4}1 random {5}seat 0 0\/1 \+1 tied, seat 1 1\/2, seat 2 0\/1\n {4}2 random {5}seat 0 0\/1/);
+    expect(text).toMatch(/games: 4 finished, 1 unfinished \(stopped after 5,000 actions; not counted in the rates\); 1 tied \(first place shared\); 101\.5 actions a game \(min 100, max 103\)/);
+    expect(text).toMatch(/each entrant's wins, ties and losses add up to the finished games/);
+    expect(lines.at(-1)).toBe('  time: 12 s (2 worker threads), 0.42 games/s');
+  });
+
+  it('plays games between bots and reports them as text and JSON; the same seed gives the same report; progress on a terminal', async () => {
+    let now = 0;
+    const t = terminal([], {}, { tty: true });
+    t.io.now = () => (now += 150);
+    expect(await main(['arena', 'atlandice', '--bots', 'ismcts:5,random', '--games', '2', '--seed', 'ar'], t.io)).toBe(0);
+    const lines = t.out.join('\n').split('\n');
+    expect(lines[0]).toBe('atlandice arena: 2 games, 2 players (one entrant per seat, seats rotated each game), seed "ar"');
+    expect(lines.at(-1)).toMatch(/^ {2}time: [\d.]+ s \(one thread\), [\d.]+ games\/s$/);
+    expect(t.err.join('')).toMatch(/\r\[#{24}\] 2\/2 games · [\d.]+ games\/s · done in [\d.]+ s\n$/);
+    const json = async () => {
+      const j = terminal();
+      expect(await main(['arena', 'atlandice', '--bots', 'ismcts:5,random', '--games', '2', '--seed', 'ar', '--json', '--players', '2'], j.io)).toBe(0);
+      expect(j.err).toEqual([]);
+      return JSON.parse(j.out[0]!);
+    };
+    const a = await json();
+    expect(a).toMatchObject({ game: 'atlandice', entrants: ['ismcts:5', 'random'], players: 2, games: 2, seed: 'ar', timing: { workers: null } });
+    expect(a.standings[0].wins + a.standings[0].ties + a.standings[0].losses).toBe(a.finished);
+    const { timing: _a, ...first } = a;
+    const { timing: _b, ...second } = await json();
+    expect(second).toEqual(first);
+  });
+
+  it('says when a time budget makes the run depend on the machine', async () => {
+    const t = terminal();
+    expect(await main(['arena', 'atlandice', '--bots', 'ismcts:ms=1,random', '--games', '1', '--json'], t.io)).toBe(0);
+    expect(t.err).toEqual(['tabula: note: ismcts:ms=1 has a time budget: its choices depend on the machine\'s speed and load, so this run is not reproducible']);
   });
 });
 

@@ -14,14 +14,15 @@ import type { EventShape, Game, Seat } from '@tabula/core';
 import { TITLES } from '../src/games';
 import { main } from '../src/main';
 import { describeAction, describeEvent, drawView, PICTURES } from '../src/pictures/index';
-import { botSeed } from '../src/play';
+import { ismctsBot } from '@tabula/bots';
+import { botSeed, parseBots } from '../src/play';
 import { lastPrompt, terminal, weightedChoice } from './terminal';
 
 /** The first words of each title's picture. */
 const PICTURE_HEADS: Record<string, string> = { atlandice: 'Atlandice', survive: 'Survive', akrotiri: 'Akrotiri', 'clockwork-empire': 'Clockwork Empire' };
 
 /** Plays `name` with seat 0 a person choosing at random (seeded), the other seats bots. */
-async function playScripted(name: string, players: number, seed: string, extra: string[] = []) {
+async function playScripted(name: string, players: number, seed: string, extra: string[] = [], botsFlag?: string) {
   const rng = seedrandom.alea(`script-${name}-${seed}`);
   let bad: number | undefined;
   const t = terminal([], {}, {
@@ -35,7 +36,7 @@ async function playScripted(name: string, players: number, seed: string, extra: 
       return weightedChoice(out, rng);
     },
   });
-  const bots = Array.from({ length: players - 1 }, (_, i) => i + 1).join(',');
+  const bots = botsFlag ?? Array.from({ length: players - 1 }, (_, i) => i + 1).join(',');
   const code = await main(['play', name, '--players', String(players), '--seed', seed, '--bots', bots, '--save', 'game.json', ...extra], t.io);
   return { t, code, bad: bad! };
 }
@@ -124,6 +125,57 @@ describe.each(Object.keys(TITLES))('tabula play %s: one person and bots, to the 
     const result = game.result(want.state)!;
     expect(t.out.at(-1)).toContain(`scores: ${result.scores.map((v, s) => `seat ${s}${s === 0 ? ' (you)' : ''} ${v}`).join(', ')}`);
   }, 120_000);
+});
+
+describe('tabula play: ISMCTS bots', () => {
+  it('a person against an ISMCTS bot (--bots 1=ismcts:20), to the end: the bot plays its search, from its view, and its secrets are never printed', async () => {
+    const { game } = TITLES.survive!;
+    const { t, code } = await playScripted('survive', 2, 'ismcts', [], '1=ismcts:20');
+    expect(t.err).toEqual([]);
+    expect(code).toBe(0);
+    expect(t.out[0]).toBe('survive: 2 players, seed "ismcts"; you play seat 0; bots: 1 (ismcts:20)');
+    expect(t.out.at(-1)).toMatch(/^game over: /);
+    const file = JSON.parse(t.files['game.json']!);
+    const want = expected(game, 'survive', file, 0);
+    expect(game.isOver(want.state)).toBe(true);
+    expect(t.out.filter((l) => l.startsWith('    · '))).toEqual(want.eventLines);
+    expect(t.out.filter((l) => / \(bot\): /.test(l))).toEqual(want.botLines);
+    // Survive's placements are secret (the value of an explorer): the bot made some, and none is printed.
+    expect(want.secretJson.length).toBeGreaterThan(0);
+    for (const secret of want.secretLines) expect(t.out).not.toContain(secret);
+    for (const secret of want.secretJson) expect(t.out.join('\n')).not.toContain(secret);
+    // Every move of seat 1 is the one ismctsBot at 20 iterations, seeded "<seed>-bot-1", chooses from seat 1's view.
+    const bot = ismctsBot({ game, seed: botSeed('ismcts', 1), iterations: 20 });
+    let state = game.setup(file.config);
+    let botMoves = 0;
+    for (const { seat, action } of file.log as { seat: number; action: unknown }[]) {
+      if (seat === 1) {
+        expect(await bot(game.view(state, 1), 1, game.legalActions(state, 1))).toEqual(action);
+        botMoves++;
+      }
+      const out = game.apply(state, seat, action);
+      if (!out.ok) throw new Error(out.error.message);
+      state = out.state;
+    }
+    expect(botMoves).toBeGreaterThan(10);
+  }, 180_000);
+
+  it('--bots reads seats (random bots), seats with a kind, or one kind for every seat but seat 0', () => {
+    expect([...parseBots('1,2', 3)]).toEqual([[1, 'random'], [2, 'random']]);
+    expect([...parseBots('2=ismcts:300, 0', 3)]).toEqual([[2, 'ismcts:300'], [0, 'random']]);
+    expect([...parseBots('1=ismcts:300:c=0.5:depth=8,2=random', 4)]).toEqual([[1, 'ismcts:300:c=0.5:depth=8'], [2, 'random']]);
+    expect([...parseBots('ismcts:500', 4)]).toEqual([[1, 'ismcts:500'], [2, 'ismcts:500'], [3, 'ismcts:500']]);
+    expect([...parseBots('random', 2)]).toEqual([[1, 'random']]);
+    expect(() => parseBots('3=ismcts', 3)).toThrow(/--bots: 3=ismcts must list seats from 0 to 2/);
+  });
+
+  it('a terminal is told while an ISMCTS bot thinks, and the line is wiped', async () => {
+    const t = terminal(['q'], {}, { tty: true });
+    expect(await main(['play', 'atlandice', '--players', '2', '--seed', 'p', '--bots', '0=ismcts:5'], t.io)).toBe(0);
+    expect(t.err[0]).toBe('\rseat 0 (bot, ismcts:5) is thinking…');
+    expect(t.err[1]).toMatch(/^\r +\r$/);
+    expect(t.out).toContain('game left unfinished');
+  });
 });
 
 describe('tabula play: hot seat', () => {

@@ -1,5 +1,5 @@
 /**
- * Every core: `simulate` and `fuzz` give the same report in this thread, on 1 or 2 worker threads
+ * Every core: `simulate`, `fuzz` and `arena` give the same report in this thread, on 1 or 2 worker threads
  * (piscina), and as shards merged with `tabula merge`; the workers start from the sources (tsx) and
  * from the built package (tsup's `dist/worker.js`).
  */
@@ -63,6 +63,29 @@ describe('the same report on any number of workers and shards', () => {
     expect(shards.code).toBe(here.code);
   }, 180_000);
 
+  it('arena: 1 worker, 2 workers and 2 shards merged give the report of this thread, as JSON and as text', async () => {
+    const argv = ['arena', 'atlandice', '--bots', 'ismcts:10,random', '--games', '4', '--seed', 'cores'];
+    const here = await report([...argv, '--json']);
+    const one = await report([...argv, '--json', '--workers', '1']);
+    const two = await report([...argv, '--json', '--workers', '2']);
+    const shards = await sharded(argv, 2);
+    expect(here.code).toBe(0);
+    expect(here.json).toMatchObject({ game: 'atlandice', entrants: ['ismcts:10', 'random'], players: 2, games: 4, finished: 4, unfinished: 0, seed: 'cores' });
+    expect(one.json).toEqual(here.json);
+    expect(two.json).toEqual(here.json);
+    expect(shards.json).toEqual(here.json);
+    expect([here.timing.workers, one.timing.workers, two.timing.workers, shards.timing.shards]).toEqual([null, 1, 2, 2]);
+    // The text report of the merged shards is the single run's, but for its time line.
+    const files = shards.files;
+    const text = (out: string[]) => out.join('\n').replace(/\n {2}time: .*$/, '');
+    const single = terminal();
+    expect(await main(argv, single.io)).toBe(0);
+    const merged = terminal([], files);
+    expect(await main(['merge', 'part-1.json', 'part-2.json'], merged.io)).toBe(0);
+    expect(text(merged.out)).toBe(text(single.out));
+    expect(merged.out.join('\n')).toMatch(/\n {2}time: .* \(2 shards, added up\), [\d.]+ games\/s$/);
+  }, 180_000);
+
   it('a shard takes every n-th unit, so the shares of a run cover it exactly once', () => {
     expect(shardUnits(7, { index: 1, count: 3 })).toEqual([0, 3, 6]);
     expect(shardUnits(7, { index: 3, count: 3 })).toEqual([2, 5]);
@@ -106,5 +129,12 @@ describe('workers from the sources and from the built package', () => {
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(withoutTiming(r.stdout)).toEqual(here.json);
-  }, 180_000);
+    // An arena of bots (@tabula/bots in the workers) too.
+    const arenaArgs = ['arena', 'atlandice', '--bots', 'ismcts:5,random', '--games', '2', '--seed', 'built', '--json'];
+    const arenaHere = await report(arenaArgs);
+    const a = spawnSync(process.execPath, [join(dir, 'dist', 'bin.js'), ...arenaArgs, '--workers', '2'], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
+    expect(a.stderr).toBe('');
+    expect(a.status).toBe(0);
+    expect(withoutTiming(a.stdout)).toEqual(arenaHere.json);
+  }, 240_000);
 });
