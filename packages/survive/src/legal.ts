@@ -59,8 +59,9 @@ export function movementActions(s: SurviveState, seat: Seat): SurviveAction[] {
       if (safeIsleOf(e.hex)) found.push({ type: 'reachIsle', explorer });
     } else if (e.status === 'sea') {
       if (maySwim) for (const to of adjacent(e.hex)) if (isSeaUnchecked(to, land)) found.push({ type: 'swim', explorer, to });
+      // checkBoard: a swimmer boards only before its sea move (S3.4).
       const boat = boatOn[e.hex]!;
-      if (mayBoard(s, e, boat)) found.push({ type: 'board', explorer, boat });
+      if (maySwim && mayBoard(s, e, boat)) found.push({ type: 'board', explorer, boat });
       if (safeIsleOf(e.hex)) found.push({ type: 'reachIsle', explorer });
     }
   }
@@ -106,7 +107,7 @@ export function hasMovement(s: SurviveState, seat: Seat): boolean {
     }
     boatOn ??= boatIndex(s);
     if (status === 'sea') {
-      if (mayBoard(s, e, boatOn[hex]!)) return true;
+      if (!hasSwum(s, explorer) && mayBoard(s, e, boatOn[hex]!)) return true;
     } else {
       for (const h of around) if (mayBoard(s, e, boatOn[h]!)) return true;
     }

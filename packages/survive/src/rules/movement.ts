@@ -44,7 +44,8 @@ export function checkSwim(s: SurviveState, seat: Seat, explorer: number, to: Hex
 
 /**
  * S3.2–S3.4: onto a boat with room: from land or another boat in an adjacent space, or from the sea
- * in the same space.
+ * in the same space by a swimmer that has not moved in the sea this turn (swimming next to a boat
+ * and boarding it are two movements, and a swimmer has one).
  */
 export function checkBoard(s: SurviveState, seat: Seat, explorer: number, boat: number): SurviveRejection | undefined {
   const bad = checkOwn(s, seat, explorer);
@@ -53,6 +54,8 @@ export function checkBoard(s: SurviveState, seat: Seat, explorer: number, boat: 
   const b = s.boats[boat]!;
   if (b.status !== 'board') return reject(E.NOT_YOUR_BOAT, `boat ${boat} is not on the board`);
   if (e.boat === boat) return reject(E.ILLEGAL_MOVE, `explorer ${explorer} is already aboard boat ${boat}`);
+  // S3.4: boarding is a swimmer's move too: one that entered the sea or swam this turn stays in the sea.
+  if (e.status === 'sea' && hasSwum(s, explorer)) return reject(E.ALREADY_SWAM, `explorer ${explorer} already made its one sea move this turn: a swimmer boards only a boat in its own space before moving (S3.4)`);
   const near = e.status === 'sea' ? b.hex === e.hex : neighbours(e.hex).includes(b.hex!);
   if (!near) {
     return reject(E.ILLEGAL_MOVE, e.status === 'sea' ? `a swimmer boards only a boat in its own space, hex ${e.hex} (S3.4)` : `boat ${boat} is not in a space next to explorer ${explorer} (S3.2, S3.3)`);

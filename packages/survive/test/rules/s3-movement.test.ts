@@ -166,37 +166,39 @@ describe('S3.4 swimmers', () => {
     expect(state.explorers[e]).toMatchObject({ status: 'boat', boat: here });
   });
 
-  it('S3.4 [D] a swimmer may move one space and then board, or land on a safe isle', () => {
+  it('S3.4 a swimmer that moved in the sea this turn may not board: swimming next to a boat and boarding are two movements', () => {
     const s = base();
-    const e = explorer(s, 0, 'sea', h(2, 1));
     const f = explorer(s, 0, 'sea', h(2, 6));
     const b = boat(s, h(2, 5));
+    const { state } = play(s, 0, { type: 'swim', explorer: f, to: h(2, 5) });
+    expect(refuse(state, 0, { type: 'board', explorer: f, boat: b })).toBe('ALREADY_SWAM');
+    expect(survive.legalActions(state, 0)).not.toContainEqual({ type: 'board', explorer: f, boat: b });
+    // The same for an explorer that jumped into the sea from land this turn.
+    const s2 = base();
+    const g = explorer(s2, 0, 'land', LAND);
+    const c = boat(s2, SEA);
+    const { state: t } = play(s2, 0, { type: 'swim', explorer: g, to: SEA });
+    expect(refuse(t, 0, { type: 'board', explorer: g, boat: c })).toBe('ALREADY_SWAM');
+  });
+
+  it('S3.4 [D] a swimmer may move one space and then land on a safe isle (landing costs a movement point, not the sea move)', () => {
+    const s = base();
+    const e = explorer(s, 0, 'sea', h(2, 1));
     const { state } = playAll(s, 0, [
       { type: 'swim', explorer: e, to: ISLE },
       { type: 'reachIsle', explorer: e },
-      { type: 'swim', explorer: f, to: h(2, 5) },
     ]);
     expect(state.explorers[e]).toMatchObject({ status: 'saved', isle: 'NW' });
-    expect(state.step).toBe('remove');
-    const s2 = structuredClone(s);
-    const { state: t } = playAll(s2, 0, [
-      { type: 'swim', explorer: f, to: h(2, 5) },
-      { type: 'board', explorer: f, boat: b },
-    ]);
-    expect(t.explorers[f]).toMatchObject({ status: 'boat', boat: b });
   });
 });
 
 describe('S3.3, S3.4 our rulings', () => {
-  it('S3.3 jumping from a boat is the sea move: a swimmer that swam and boarded may not jump again', () => {
+  it('S3.3 jumping from a boat is the sea move: a passenger that jumped may not board again this turn', () => {
     const s = base();
-    const e = explorer(s, 0, 'sea', h(2, 3));
     const b = boat(s, SEA);
-    const { state } = playAll(s, 0, [
-      { type: 'swim', explorer: e, to: SEA },
-      { type: 'board', explorer: e, boat: b },
-    ]);
-    expect(refuse(state, 0, { type: 'swim', explorer: e, to: SEA })).toBe('ALREADY_SWAM');
+    const e = explorer(s, 0, 'boat', SEA, 1, b);
+    const { state } = play(s, 0, { type: 'swim', explorer: e, to: SEA });
+    expect(refuse(state, 0, { type: 'board', explorer: e, boat: b })).toBe('ALREADY_SWAM');
   });
 
   it('S3.4 passengers capsized by their own boat have not used their sea move', () => {
