@@ -16,7 +16,8 @@
  * - `BOTS_ENTRANT`: the ISMCTS entrant, to tune it (default `ismcts:${BOTS_ITERATIONS}`);
  * - `BOTS_SPEED_POSITIONS`: positions per title for speed (default 10);
  * - `BOTS_SHARD=k/n`: play only the games whose index is `k` modulo `n` (run shards side by side);
- * - `BOTS_OUT`: write every game's result as JSON to this file; `BOTS_MERGE`: a comma list of such
+ * - `BOTS_OUT`: write every game's result as JSON to this file (rewritten after each game, so an
+ *   interrupted run keeps its finished games); `BOTS_MERGE`: a comma list of such
  *   files to summarise together instead of playing.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -62,6 +63,8 @@ async function arena(game: Game<any, any, any, any, any, any>, entrants: string[
     const t = performance.now();
     const r = await playArenaGame({ game, entrants, seed: label }, i);
     results.push(r);
+    // Each finished game is saved at once, so a run cut short keeps what it played.
+    if (env.BOTS_OUT) writeFileSync(env.BOTS_OUT, JSON.stringify([...all, ...results]));
     process.stderr.write(`  ${label} game ${i}: ${r.outcomes.join(' ')} in ${((performance.now() - t) / 1000).toFixed(1)} s\n`);
   }
   const seconds = (performance.now() - start) / 1000;

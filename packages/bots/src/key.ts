@@ -12,7 +12,8 @@
  */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') {
-    // Numbers, strings, booleans; `undefined` (a missing field) reads as null, as in an array.
+    if (typeof value === 'number') return Number.isFinite(value) ? `${value}` : 'null';
+    // Strings and booleans; `undefined` (a missing field) reads as null, as in an array.
     return value === undefined ? 'null' : JSON.stringify(value);
   }
   if (Array.isArray(value)) {
@@ -20,17 +21,35 @@ export function canonicalJson(value: unknown): string {
     for (let i = 0; i < value.length; i++) out += (i > 0 ? ',' : '') + canonicalJson(value[i]);
     return `${out}]`;
   }
-  const keys = Object.keys(value).sort();
+  // Search keys every legal move it meets, so this is hot: keys already in order (the usual case
+  // for the small objects of actions) are not sorted again, and quoted keys are remembered.
+  let keys = Object.keys(value);
+  for (let i = 1; i < keys.length; i++) {
+    if (keys[i - 1]! > keys[i]!) {
+      keys = keys.sort();
+      break;
+    }
+  }
   let out = '{';
   let first = true;
   for (const k of keys) {
     const v = (value as Record<string, unknown>)[k];
     if (v === undefined) continue;
-    out += `${first ? '' : ','}${JSON.stringify(k)}:${canonicalJson(v)}`;
+    let quoted = quotedKeys.get(k);
+    if (quoted === undefined) {
+      quoted = `${JSON.stringify(k)}:`;
+      if (quotedKeys.size < MAX_QUOTED_KEYS) quotedKeys.set(k, quoted);
+    }
+    out += (first ? '' : ',') + quoted + canonicalJson(v);
     first = false;
   }
   return `${out}}`;
 }
+
+/** Object keys already quoted by {@link canonicalJson}: action and view field names, a few dozen per game. */
+const quotedKeys = new Map<string, string>();
+/** A bound on {@link quotedKeys}, so that values with unbounded key sets (records keyed by ids) cannot grow it without end. */
+const MAX_QUOTED_KEYS = 4096;
 
 /** A 53-bit FNV-1a-style hash of a string, in base 36: short, stable across platforms. */
 export function hashText(text: string): string {
