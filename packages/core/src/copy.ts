@@ -4,6 +4,8 @@
  * @module
  */
 
+import { mappedCopy } from './shapes';
+
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** A deep copy of a JSON value: plain objects and arrays, never shared with `value`. */
@@ -18,7 +20,6 @@ function copy(value: Json): Json {
     for (let i = 0; i < value.length; i++) out[i] = copy(value[i]!);
     return out;
   }
-  const out: { [key: string]: Json } = {};
-  for (const key in value) out[key] = copy(value[key]!);
-  return out;
+  // By the object's compiled shape: a `for…in` over a frozen object is several times slower.
+  return mappedCopy(value, copy as (v: unknown) => unknown) as Json;
 }

@@ -17,10 +17,10 @@
  * @module
  */
 
+import { forEachChanged, shallowCopy } from './shapes';
+
 /** Whether the rules are running on a work copy now. */
 let copying = false;
-/** The parts copied into the current work copy: changed in place from then on, never copied again. */
-const copied = new Set<object>();
 
 /**
  * `parent[key]`, an object or array, made safe to change in place: on a work copy, a part shared
@@ -34,11 +34,14 @@ const copied = new Set<object>();
  */
 export function mutable<P extends object, K extends keyof P>(parent: P, key: K): P[K] {
   const value = parent[key];
-  if (!copying || copied.has(value as object)) return value;
+  // The state before the action is frozen through (core freezes a state from elsewhere before
+  // playing on it), and what this action copied or made is not frozen yet: so a part that is not
+  // frozen is already this action's own.
+  if (!copying || !Object.isFrozen(value)) return value;
   if (typeof value !== 'object' || value === null) throw new TypeError(`mutable: ${String(key)} is not an object or array`);
-  // A spread: `slice` copies a frozen array element by element, several times slower.
-  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as P[K];
-  copied.add(copy as object);
+  // Arrays by spread (`slice` copies a frozen array element by element, several times slower);
+  // objects by their compiled shape (a spread of a frozen object takes V8's slow path).
+  const copy = (Array.isArray(value) ? [...value] : shallowCopy(value as object)) as P[K];
   parent[key] = copy;
   return copy;
 }
@@ -49,25 +52,19 @@ export function onWorkCopy(): boolean {
 }
 
 /**
- * Runs `rules` on a work copy of `base` (a frozen state) and returns it, frozen: the next state.
+ * Runs `rules` on a work copy of `base` (a state frozen through: every part of it) and returns it,
+ * frozen: the next state.
  * If the rules throw, the work copy is dropped and `base` is untouched.
  */
 export function playOnWorkCopy<S extends object>(base: S, rules: (work: S) => void): S {
-  // A spread, like immer's own copy of the root.
-  const work = { ...base };
+  const work = shallowCopy(base);
   copying = true;
   try {
     rules(work);
   } finally {
     copying = false;
-    copied.clear();
   }
-  const before = base as Record<string, unknown>;
-  const after = work as Record<string, unknown>;
-  for (const key in after) {
-    const value = after[key];
-    if (value !== before[key]) freezeNew(value);
-  }
+  forEachChanged(work, base, freezeNew);
   return Object.freeze(work);
 }
 

@@ -139,14 +139,14 @@ describe('issue 20: states of another game, schema or shape are refused by every
     expect(pig.validateState(cards.setup({ players: 2, seed: 'x' }))).toEqual([{ path: '$.game', message: 'this is a state of "hidden-cards", not of "secret-pig"' }]);
   });
 
-  it('a frozen state from elsewhere is checked once; states the game made are never re-checked', () => {
+  it('a state from elsewhere frozen through is checked once; states the game made are never re-checked', () => {
     let checks = 0;
     const counting = defineGame({ ...pigSpec, validateState: (st: PigState) => (checks++, pigSpec.validateState!(st)) });
     const made = counting.setup({ players: 2, seed: 'memo' });
     counting.view(made, 0);
     counting.legalActions(made, 0);
     expect(checks).toBe(0);
-    const loaded = Object.freeze(JSON.parse(JSON.stringify(made))) as PigState;
+    const loaded = deepFreeze(JSON.parse(JSON.stringify(made))) as PigState;
     counting.view(loaded, 0);
     counting.apply(loaded, 0, { type: 'roll' });
     expect(checks).toBe(1);
@@ -154,6 +154,14 @@ describe('issue 20: states of another game, schema or shape are refused by every
     counting.view(open, 0);
     counting.view(open, 1);
     expect(checks).toBe(3);
+  });
+
+  it('a state frozen only at its top is checked each time: a change below it after a check is caught', () => {
+    const top = Object.freeze(JSON.parse(JSON.stringify(pig.setup({ players: 2, seed: 'top' })))) as PigState;
+    expect(pig.view(top, 0)).toBeDefined();
+    (top.scores as number[])[0] = -5;
+    expect(() => pig.view(top, 0)).toThrow(StateError);
+    expect(pig.apply(top, 0, { type: 'roll' })).toMatchObject({ ok: false, error: { code: 'BAD_STATE' } });
   });
 });
 

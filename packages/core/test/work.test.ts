@@ -90,6 +90,29 @@ describe("applyMode: 'work' (core's copy-on-write)", () => {
     expect(s.scores).toEqual([0, 0, 0]);
   });
 
+  it('a good state from elsewhere, not frozen, is frozen through by apply, its content unchanged, and shared with the next state', () => {
+    const open = JSON.parse(JSON.stringify(forceDraws(start('open'), 5))) as PigState;
+    const text = JSON.stringify(open);
+    const rolled = workPig.apply(open, 0, { type: 'roll' });
+    if (!rolled.ok) throw new Error('refused');
+    expect(JSON.stringify(open)).toBe(text);
+    expect(Object.isFrozen(open) && Object.isFrozen(open.scores) && Object.isFrozen(open.rng)).toBe(true);
+    expect(rolled.state.scores).toBe(open.scores);
+    expect(rolled.state.turnTotal).toBe(5);
+    // A part of the state from elsewhere is never changed in place, even one frozen only at its top.
+    const top = Object.freeze(JSON.parse(JSON.stringify(start('top')))) as PigState;
+    const held = workPig.apply(forceDraws(top, 6), 0, { type: 'roll' });
+    const after = held.ok && workPig.apply(held.state, 0, { type: 'hold' });
+    expect(after && after.ok && after.state.scores).toEqual([6, 0, 0]);
+    expect(top.scores).toEqual([0, 0, 0]);
+  });
+
+  it('a rejected action leaves a state from elsewhere as it was, not frozen', () => {
+    const open = JSON.parse(JSON.stringify(start('rejected'))) as PigState;
+    expect(workPig.apply(open, 1, { type: 'roll' })).toMatchObject({ ok: false, error: { code: CoreErrors.NOT_ACTIVE } });
+    expect(Object.isFrozen(open)).toBe(false);
+  });
+
   it('in the simulator, mutable changes the live state in place', () => {
     const sim = simulator(workPig, forceDraws(start(), 4));
     sim.apply(0, { type: 'roll' });

@@ -150,26 +150,41 @@ function tileActions(s: SurviveState, seat: Seat): SurviveAction[] {
 }
 
 /**
- * Legal actions already listed for a frozen state, by seat: states from `setup` and `apply` are
- * deeply frozen and never change. States that are not (the simulator's private copy, a caller's
- * patched clone) are never cached; a nested array is checked too, so that a state frozen only at
- * its top level is not taken for an immutable one.
+ * Legal actions already listed for the most recent frozen states, by seat: states from `setup` and
+ * `apply` are deeply frozen and never change. States that are not (the simulator's private copy, a
+ * caller's patched clone) are never cached; a nested array is checked too, so that a state frozen
+ * only at its top level is not taken for an immutable one.
  *
  * A list is kept from the second request on, frozen, and handed out as it is from then on (a
  * server sends the acting seat's view, then asks for its actions again): the first request gets
  * the list itself, not kept, as most states are asked once (a bot picks an action and moves on)
  * and freezing the list costs about as much as listing it.
+ *
+ * Only the last {@link RECENT} states asked are remembered, by identity, in a ring: a `WeakMap`
+ * entry per state asked cost about as much as a fast action (and weighed on the collector), and a
+ * second request follows the first closely. Bounded: the ring holds at most that many states.
  */
-const listed = new WeakMap<SurviveState, (readonly SurviveAction[] | typeof LISTED_ONCE)[]>();
+const RECENT = 8;
+const recentStates: (SurviveState | undefined)[] = new Array<SurviveState | undefined>(RECENT).fill(undefined);
+const recentLists: (readonly SurviveAction[] | typeof LISTED_ONCE)[][] = Array.from({ length: RECENT }, () => []);
+let nextSlot = 0;
 
-/** In {@link listed}: the seat's actions were listed once and handed out, not kept. */
+/** In a state's lists: the seat's actions were listed once and handed out, not kept. */
 const LISTED_ONCE = 0;
 
-/** Every legal action of an active seat: a fresh list, or one frozen throughout (see {@link listed}). */
+/** The lists kept for `s`, by seat: its slot in the ring, taken now (the oldest's) if it has none. */
+function listsOf(s: SurviveState): (readonly SurviveAction[] | typeof LISTED_ONCE)[] {
+  for (let i = 0; i < RECENT; i++) if (recentStates[i] === s) return recentLists[i]!;
+  const slot = nextSlot;
+  nextSlot = (slot + 1) % RECENT;
+  recentStates[slot] = s;
+  return (recentLists[slot] = []);
+}
+
+/** Every legal action of an active seat: a fresh list, or one frozen throughout (see {@link listsOf}). */
 export function legalActions(s: SurviveState, seat: Seat): SurviveAction[] {
   if (!Object.isFrozen(s) || !Object.isFrozen(s.explorers) || !Object.isFrozen(s.board)) return listLegalActions(s, seat);
-  let bySeat = listed.get(s);
-  if (!bySeat) listed.set(s, (bySeat = []));
+  const bySeat = listsOf(s);
   const kept = bySeat[seat];
   if (kept === undefined) {
     bySeat[seat] = LISTED_ONCE;

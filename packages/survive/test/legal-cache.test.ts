@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { survive } from '../src/index';
+import { SAFE_ISLE_HEXES } from '../src/geometry';
 import { position, explorer, h } from '@tabula/survive/testing';
 
 describe('legalActions cache', () => {
-  it('S3.2 a state frozen only at its top level is not cached: patching its arrays changes the list', () => {
+  it('S3.2 a state frozen only at its top level is not cached: patching its arrays (consistently: core checks such a state each time) changes the list', () => {
     const s = position({ players: 2, step: 'move' });
     const e = explorer(s, 0, 'land', h(3, 4));
+    explorer(s, 0, 'land', h(6, 6)); // so that seat 0 still has something to move once e is saved
     Object.freeze(s);
     const before = survive.legalActions(s, 0);
     expect(before).toContainEqual({ type: 'walk', explorer: e, to: h(3, 5) });
-    s.explorers[e]!.status = 'saved';
+    Object.assign(s.explorers[e]!, { status: 'saved', isle: 'NW', hex: SAFE_ISLE_HEXES.NW[0] });
     expect(survive.legalActions(s, 0)).not.toContainEqual({ type: 'walk', explorer: e, to: h(3, 5) });
   });
 
@@ -27,5 +29,16 @@ describe('legalActions cache', () => {
     (first[0] as { hex: number }).hex = -1;
     expect(survive.legalActions(s, 0)[0]).toEqual(second[0]);
     expect(() => ((second[0] as { hex: number }).hex = -1)).toThrow(TypeError);
+  });
+
+  it('S1.3 only the most recent states are remembered (a bounded ring): a state asked again after eight others is listed afresh', () => {
+    const states = Array.from({ length: 10 }, (_, i) => survive.setup({ players: 2, seed: `ring-${i}` }));
+    const s = states[0]!;
+    survive.legalActions(s, 0);
+    expect(Object.isFrozen(survive.legalActions(s, 0))).toBe(true); // kept: asked twice in a row
+    for (const other of states.slice(1, 9)) survive.legalActions(other, 0);
+    const afresh = survive.legalActions(s, 0);
+    expect(Object.isFrozen(afresh)).toBe(false); // forgotten: a fresh list again
+    expect(afresh).toEqual(survive.legalActions(s, 0));
   });
 });
