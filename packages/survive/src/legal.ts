@@ -160,25 +160,29 @@ function tileActions(s: SurviveState, seat: Seat): SurviveAction[] {
  * the list itself, not kept, as most states are asked once (a bot picks an action and moves on)
  * and freezing the list costs about as much as listing it.
  *
- * Only the last {@link RECENT} states asked are remembered, by identity, in a ring: a `WeakMap`
- * entry per state asked cost about as much as a fast action (and weighed on the collector), and a
- * second request follows the first closely. Bounded: the ring holds at most that many states.
+ * Only the last {@link RECENT} states asked are remembered, by identity, in a `Map` with a ring
+ * for eviction: a `WeakMap` entry per state asked cost about as much as a fast action (and weighed
+ * on the collector), and a second request follows the first closely (a server handling many
+ * matches at once interleaves a few dozen). Bounded: at most that many states are held.
  */
-const RECENT = 8;
-const recentStates: (SurviveState | undefined)[] = new Array<SurviveState | undefined>(RECENT).fill(undefined);
-const recentLists: (readonly SurviveAction[] | typeof LISTED_ONCE)[][] = Array.from({ length: RECENT }, () => []);
+const RECENT = 64;
+const recent = new Map<SurviveState, (readonly SurviveAction[] | typeof LISTED_ONCE)[]>();
+const ring: (SurviveState | undefined)[] = new Array<SurviveState | undefined>(RECENT).fill(undefined);
 let nextSlot = 0;
 
 /** In a state's lists: the seat's actions were listed once and handed out, not kept. */
 const LISTED_ONCE = 0;
 
-/** The lists kept for `s`, by seat: its slot in the ring, taken now (the oldest's) if it has none. */
+/** The lists kept for `s`, by seat; a new entry, in place of the oldest, if it has none. */
 function listsOf(s: SurviveState): (readonly SurviveAction[] | typeof LISTED_ONCE)[] {
-  for (let i = 0; i < RECENT; i++) if (recentStates[i] === s) return recentLists[i]!;
-  const slot = nextSlot;
-  nextSlot = (slot + 1) % RECENT;
-  recentStates[slot] = s;
-  return (recentLists[slot] = []);
+  let lists = recent.get(s);
+  if (lists !== undefined) return lists;
+  const oldest = ring[nextSlot];
+  if (oldest !== undefined) recent.delete(oldest);
+  ring[nextSlot] = s;
+  nextSlot = (nextSlot + 1) % RECENT;
+  recent.set(s, (lists = []));
+  return lists;
 }
 
 /** Every legal action of an active seat: a fresh list, or one frozen throughout (see {@link listsOf}). */

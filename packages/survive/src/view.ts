@@ -255,18 +255,28 @@ function own<T>(part: T): T {
 }
 
 /**
- * The explorers dealt to each frozen hidden explorer (see {@link hidden}), by value: the
- * determinized states of one view (a search bot makes one per iteration), and of views hiding the
- * same explorer, share them.
+ * The explorers dealt to the hidden explorers of a frozen explorer list of a view, by id and value:
+ * the determinized states of one view (a search bot makes one per iteration) share them.
  */
-const dealtByView = new WeakMap<ExplorerView, Explorer[]>();
+const dealtByView = new WeakMap<readonly ExplorerView[], Explorer[][]>();
 
-/** Explorer `e` of a view, with `value`, as a determinized state holds it: frozen, as every part of a state is. */
-function dealtExplorer(e: ExplorerView, value: number): Explorer {
-  if (!Object.isFrozen(e)) return Object.freeze({ colour: e.colour, value, status: e.status, hex: e.hex, boat: e.boat, isle: e.isle });
+/**
+ * The dealt explorers of a view's explorer list, by explorer id then value: one `WeakMap` lookup per
+ * determinization (a search makes one per iteration), not one per explorer. `undefined` for a list
+ * that is not frozen (it could change, so nothing is kept for it).
+ */
+function dealtCacheOf(explorers: readonly ExplorerView[]): Explorer[][] | undefined {
+  if (!Object.isFrozen(explorers)) return undefined;
+  let byId = dealtByView.get(explorers);
+  if (byId === undefined) dealtByView.set(explorers, (byId = []));
+  return byId;
+}
+
+/** Explorer `e` (id `id`) of a view, with `value`, as a determinized state holds it: frozen, as every part of a state is. */
+function dealtExplorer(e: ExplorerView, id: number, value: number, cache: Explorer[][] | undefined): Explorer {
+  if (!Object.isFrozen(e) || cache === undefined) return Object.freeze({ colour: e.colour, value, status: e.status, hex: e.hex, boat: e.boat, isle: e.isle });
   if (e.value !== null) return e as Explorer;
-  let byValue = dealtByView.get(e);
-  if (byValue === undefined) dealtByView.set(e, (byValue = []));
+  const byValue = (cache[id] ??= []);
   return (byValue[value] ??= Object.freeze({ colour: e.colour, value, status: e.status, hex: e.hex, boat: e.boat, isle: e.isle }));
 }
 
@@ -298,9 +308,10 @@ export function determinize(v: SurviveView, _seat: Seat, seed: string): SurviveS
   for (let c = 0; c < v.colours; c++) missing.push(unplaced[c] ? minus([...EXPLORER_VALUES], unplaced[c]!) : [...EXPLORER_VALUES]);
   for (const e of explorers) if (e.value !== null) minusOne(missing[e.colour], e.value);
   const known = new Array<Explorer>(explorers.length);
+  const cache = dealtCacheOf(explorers);
   for (let id = 0; id < explorers.length; id++) {
     const e = explorers[id]!;
-    known[id] = dealtExplorer(e, e.value ?? takeAny(missing[e.colour] ?? [], rng)!);
+    known[id] = dealtExplorer(e, id, e.value ?? takeAny(missing[e.colour] ?? [], rng)!, cache);
   }
   const pools = new Array<number[]>(v.colours);
   for (let c = 0; c < v.colours; c++) {
