@@ -471,17 +471,31 @@ export function knownStates(brand = true): KnownStates {
     }
   }
   const fallback = new WeakSet<object>();
+  /** Whether any state is in the fallback set (most engines never put one there). */
+  let fellBack = false;
+  /**
+   * The state added or found last: a caller asks about the same state several times in a row
+   * (`isOver`, `activeSeats`, `legalActions`, then `apply`), and one comparison answers that.
+   */
+  let last: object | undefined;
   return {
     add(state) {
-      if (Known.has(state) || fallback.has(state)) return;
+      last = state;
+      if (Known.has(state)) return;
       try {
         if (!brand) throw new TypeError('no brand (a test of the fallback)');
         new Known(state);
       } catch {
         fallback.add(state);
+        fellBack = true;
       }
     },
-    has: (state) => Known.has(state) || fallback.has(state),
+    has(state) {
+      if (state === last) return true;
+      if (!Known.has(state) && !(fellBack && fallback.has(state))) return false;
+      last = state;
+      return true;
+    },
   };
 }
 
