@@ -5,9 +5,9 @@
  */
 import { createRng, deepFreeze, type Rng, type Seat } from '@tabula/core';
 import type { SurviveAction } from './actions';
-import { EXPLORER_VALUES, TERRAIN_TILES, TILE_BACK_CLASS, TERRAINS, type Terrain } from './data/tiles';
+import { COMPONENT_COUNTS, EXPLORER_VALUES, TERRAIN_TILES, TILE_BACK_CLASS, TERRAINS, type Terrain } from './data/tiles';
 import { activeSeats, legalActions } from './legal';
-import type { HexIndex } from './geometry';
+import { HEX_COUNT, type HexIndex } from './geometry';
 import type { Explorer, SurviveState } from './state';
 import { clone } from './clone';
 
@@ -107,29 +107,74 @@ function terrainOf(board: readonly (number | null)[]): (Terrain | null)[] {
  */
 const hiddenViews = new WeakMap<Explorer, ExplorerView>();
 
+/** Base of {@link HiddenExplorer}: its constructor returns the object it is given. */
+class Lend {
+  constructor(target: object) {
+    return target as Lend;
+  }
+}
+
+/**
+ * What a hidden explorer's view carries for {@link determinize}: the explorers dealt to it, by
+ * value, in a private field (invisible to JSON, spreads, `Object.keys` and `structuredClone`), so
+ * that the determinized states of every view hiding it share them, found without a `WeakMap`
+ * lookup per explorer (a search bot determinizes once per iteration, some forty hidden explorers).
+ */
+class HiddenExplorer extends Lend {
+  #dealt: Explorer[] = [];
+  /** The explorers dealt to `view` by value, if it is a hidden explorer's view made by {@link hidden}. */
+  static dealtTo(view: object): Explorer[] | undefined {
+    return #dealt in view ? (view as HiddenExplorer).#dealt : undefined;
+  }
+}
+
 /** An explorer with its value hidden. */
 function hidden(e: Explorer): ExplorerView {
   if (!Object.isFrozen(e)) return { colour: e.colour, value: null, status: e.status, hex: e.hex, boat: e.boat, isle: e.isle };
   let out = hiddenViews.get(e);
-  if (out === undefined) hiddenViews.set(e, (out = Object.freeze<ExplorerView>({ colour: e.colour, value: null, status: e.status, hex: e.hex, boat: e.boat, isle: e.isle })));
+  if (out === undefined) {
+    out = { colour: e.colour, value: null, status: e.status, hex: e.hex, boat: e.boat, isle: e.isle };
+    new HiddenExplorer(out);
+    hiddenViews.set(e, Object.freeze(out));
+  }
   return out;
 }
 
 /**
+ * The explorer lists handed out by {@link explorerViews}, by the state's (frozen) explorer list,
+ * then by the set of colours whose values are seen (a bit per colour).
+ */
+const viewsByList = new WeakMap<readonly Explorer[], (readonly ExplorerView[] | undefined)[]>();
+
+/**
  * The explorers as `viewer` sees them: frozen explorers whose value it may see are shared as they
- * are; the others are fresh copies, their value null where hidden.
+ * are; the others with their value null where hidden. The list is frozen and shared by every view
+ * of the same frozen explorers with the same colours seen (seats, spectators, later states whose
+ * explorers did not change), so that {@link determinize} can cache by it; a list that would hold an
+ * explorer that is not frozen is fresh.
  */
 function explorerViews(s: SurviveState, viewer: Seat | null): ExplorerView[] {
   const explorers = s.explorers;
-  const out = new Array<ExplorerView>(explorers.length);
   // Which colours' values the viewer sees (S1.5): at most 8 colours.
   let seen = 0;
   for (let c = 0; c < s.colours; c++) if (seesValues(s, viewer, c)) seen |= 1 << c;
+  const listFrozen = Object.isFrozen(explorers);
+  const byMask = listFrozen ? viewsByList.get(explorers) : undefined;
+  const kept = byMask?.[seen];
+  if (kept !== undefined) return kept as ExplorerView[];
+  const out = new Array<ExplorerView>(explorers.length);
+  let allFrozen = listFrozen;
   for (let id = 0; id < explorers.length; id++) {
     const e = explorers[id]!;
+    const frozen = Object.isFrozen(e);
+    allFrozen &&= frozen;
     if ((seen & (1 << e.colour)) === 0) out[id] = hidden(e);
-    else out[id] = Object.isFrozen(e) ? e : { colour: e.colour, value: e.value, status: e.status, hex: e.hex, boat: e.boat, isle: e.isle };
+    else out[id] = frozen ? e : { colour: e.colour, value: e.value, status: e.status, hex: e.hex, boat: e.boat, isle: e.isle };
   }
+  if (!allFrozen) return out;
+  let lists = byMask;
+  if (lists === undefined) viewsByList.set(explorers, (lists = []));
+  lists[seen] = Object.freeze(out);
   return out;
 }
 
@@ -197,22 +242,6 @@ export function view(s: SurviveState, viewer: Seat | null): SurviveView {
 /** Whether a tile can be in a hand: its back is red or a defence tile (green backs resolve at once, S4.2). */
 const isKeepable = (tile: number): boolean => TILE_BACK_CLASS[TERRAIN_TILES[tile]!.back] !== 'green';
 
-/** Removes one occurrence of `value` from `pool`, in place (none if absent or no pool). */
-function minusOne(pool: number[] | undefined, value: number): void {
-  const i = pool ? pool.indexOf(value) : -1;
-  if (i >= 0) pool!.splice(i, 1);
-}
-
-/** Removes one occurrence of each of `taken` from `pool`. */
-function minus(pool: number[], taken: number[]): number[] {
-  const out = pool.slice();
-  for (const v of taken) {
-    const i = out.indexOf(v);
-    if (i >= 0) out.splice(i, 1);
-  }
-  return out;
-}
-
 /** Tile ids by terrain (in {@link TERRAINS}' order), ascending: those that may be kept in a hand (red and defence backs). */
 const KEEPABLE_BY_TERRAIN: readonly (readonly number[])[] = TERRAINS.map((t) => TERRAIN_TILES.flatMap((tile, id) => (tile.terrain === t && isKeepable(id) ? [id] : [])));
 
@@ -248,35 +277,34 @@ function islandOf(terrain: readonly (Terrain | null)[]): Island {
 /** Scratch for {@link determinize}: which tiles are seen (discarded or in a visible hand), by tile id. */
 const seenTiles = new Uint8Array(TERRAIN_TILES.length);
 
+/** A board without tiles, of the island's size, for {@link determinize} to copy (a copy of a plain array is one block copy). */
+const NO_TILES: (number | null)[] = new Array<number | null>(HEX_COUNT).fill(null);
+
+/** Explorer values run from 0 up to this (exclusive): the slots of a colour in {@link unseenValues}. */
+const VALUE_SLOTS = Math.max(...EXPLORER_VALUES) + 1;
+
+/** How many explorers of each value a colour has (S1.1), by value. */
+const VALUE_COUNTS = new Uint8Array(VALUE_SLOTS);
+for (const value of EXPLORER_VALUES) VALUE_COUNTS[value]!++;
+
+/** Scratch for {@link determinize}: how many of each value a colour has not shown, colour by colour. */
+const unseenValues = new Uint8Array(VALUE_SLOTS * COMPONENT_COUNTS.colours);
+
+
 /** A part of a view for a determinized state: shared when frozen throughout (see {@link share}), else a copy, frozen. */
 function own<T>(part: T): T {
   const out = share(part);
   return out === part ? out : deepFreeze(out);
 }
 
-/**
- * The explorers dealt to the hidden explorers of a frozen explorer list of a view, by id and value:
- * the determinized states of one view (a search bot makes one per iteration) share them.
- */
-const dealtByView = new WeakMap<readonly ExplorerView[], Explorer[][]>();
-
-/**
- * The dealt explorers of a view's explorer list, by explorer id then value: one `WeakMap` lookup per
- * determinization (a search makes one per iteration), not one per explorer. `undefined` for a list
- * that is not frozen (it could change, so nothing is kept for it).
- */
-function dealtCacheOf(explorers: readonly ExplorerView[]): Explorer[][] | undefined {
-  if (!Object.isFrozen(explorers)) return undefined;
-  let byId = dealtByView.get(explorers);
-  if (byId === undefined) dealtByView.set(explorers, (byId = []));
-  return byId;
-}
-
-/** Explorer `e` (id `id`) of a view, with `value`, as a determinized state holds it: frozen, as every part of a state is. */
-function dealtExplorer(e: ExplorerView, id: number, value: number, cache: Explorer[][] | undefined): Explorer {
-  if (!Object.isFrozen(e) || cache === undefined) return Object.freeze({ colour: e.colour, value, status: e.status, hex: e.hex, boat: e.boat, isle: e.isle });
+/** Explorer `e` of a view, with `value`, as a determinized state holds it: frozen, as every part of a state is. */
+function dealtExplorer(e: ExplorerView, value: number): Explorer {
+  if (!Object.isFrozen(e)) return Object.freeze({ colour: e.colour, value, status: e.status, hex: e.hex, boat: e.boat, isle: e.isle });
+  // A frozen explorer with its value shown is the state's own.
   if (e.value !== null) return e as Explorer;
-  const byValue = (cache[id] ??= []);
+  // A hidden explorer's view made by `view` keeps what was dealt to it (see `HiddenExplorer`).
+  const byValue = HiddenExplorer.dealtTo(e);
+  if (byValue === undefined) return Object.freeze({ colour: e.colour, value, status: e.status, hex: e.hex, boat: e.boat, isle: e.isle });
   return (byValue[value] ??= Object.freeze({ colour: e.colour, value, status: e.status, hex: e.hex, boat: e.boat, isle: e.isle }));
 }
 
@@ -303,45 +331,82 @@ export function determinize(v: SurviveView, _seat: Seat, seed: string): SurviveS
   const rng = createRng(seed);
   const { terrain, explorers, unplaced, unplacedCounts, hands, handFaces } = v;
   // Explorer values: each colour's values not seen, drawn for its hidden explorers (by id); what
-  // is left is its unplaced pool.
-  const missing: number[][] = [];
-  for (let c = 0; c < v.colours; c++) missing.push(unplaced[c] ? minus([...EXPLORER_VALUES], unplaced[c]!) : [...EXPLORER_VALUES]);
-  for (const e of explorers) if (e.value !== null) minusOne(missing[e.colour], e.value);
-  const known = new Array<Explorer>(explorers.length);
-  const cache = dealtCacheOf(explorers);
+  // is left is its unplaced pool. Counted by value (views hand out frozen lists, which V8 reads
+  // several times slower than plain ones: each is read once, by index).
+  const colours = v.colours;
+  if (!(colours >= 1 && colours <= COMPONENT_COUNTS.colours)) throw new RangeError(`determinize: a view of Survive has 1 to ${COMPONENT_COUNTS.colours} colours, got ${colours}`);
+  unseenValues.set(VALUE_COUNTS);
+  for (let c = 1; c < colours; c++) unseenValues.copyWithin(c * VALUE_SLOTS, 0, VALUE_SLOTS);
+  for (let c = 0; c < colours; c++) {
+    const pool = unplaced[c];
+    if (pool) for (let i = 0; i < pool.length; i++) unseenValues[c * VALUE_SLOTS + pool[i]!]!--;
+  }
   for (let id = 0; id < explorers.length; id++) {
     const e = explorers[id]!;
-    known[id] = dealtExplorer(e, id, e.value ?? takeAny(missing[e.colour] ?? [], rng)!, cache);
+    if (e.value !== null) unseenValues[e.colour * VALUE_SLOTS + e.value]!--;
   }
-  const pools = new Array<number[]>(v.colours);
-  for (let c = 0; c < v.colours; c++) {
+  const missing = new Array<number[]>(colours);
+  for (let c = 0; c < colours; c++) {
+    const values: number[] = [];
+    for (let value = 0; value < VALUE_SLOTS; value++) for (let k = unseenValues[c * VALUE_SLOTS + value]!; k > 0; k--) values.push(value);
+    missing[c] = values;
+  }
+  const known = new Array<Explorer>(explorers.length);
+  for (let id = 0; id < explorers.length; id++) {
+    const e = explorers[id]!;
+    let value = e.value;
+    if (value === null) {
+      value = takeAny(missing[e.colour] ?? [], rng)!;
+      unseenValues[e.colour * VALUE_SLOTS + value]!--;
+    }
+    known[id] = dealtExplorer(e, value);
+  }
+  // A hidden pool: the smallest of the values left, as many as the view counts.
+  const pools = new Array<number[]>(colours);
+  for (let c = 0; c < colours; c++) {
     const pool = unplaced[c];
-    pools[c] = pool ? own(pool) : (Object.freeze(missing[c]!.sort((a, b) => a - b).slice(0, unplacedCounts[c])) as number[]);
+    if (pool) {
+      pools[c] = own(pool);
+      continue;
+    }
+    const values: number[] = [];
+    const count = unplacedCounts[c]!;
+    for (let value = 0; value < VALUE_SLOTS && values.length < count; value++) {
+      for (let k = unseenValues[c * VALUE_SLOTS + value]!; k > 0 && values.length < count; k--) values.push(value);
+    }
+    pools[c] = Object.freeze(values) as number[];
   }
   // Tiles, face by face: each hidden hand slot (in seat order) takes an unseen red or defence
   // tile of its face (green backs never reach a hand), and each of the island's tiles of that face
   // (by hex) one of the unseen tiles left.
   seenTiles.fill(0);
-  for (const tile of v.discard) seenTiles[tile] = 1;
-  for (const h of hands) if (h) for (const tile of h) seenTiles[tile] = 1;
+  const discard = v.discard;
+  for (let i = 0; i < discard.length; i++) seenTiles[discard[i]!] = 1;
+  for (let seat = 0; seat < hands.length; seat++) {
+    const h = hands[seat];
+    if (h) for (let i = 0; i < h.length; i++) seenTiles[h[i]!] = 1;
+  }
   const dealt = new Array<number[]>(hands.length);
   for (let seat = 0; seat < hands.length; seat++) {
     const h = hands[seat];
     dealt[seat] = h ? own(h) : new Array<number>(handFaces[seat]!.length);
   }
   const { land, hexesByFace } = islandOf(terrain);
-  const board = new Array<number | null>(terrain.length).fill(null);
+  const board = terrain.length === NO_TILES.length ? NO_TILES.slice() : new Array<number | null>(terrain.length).fill(null);
   for (let f = 0; f < TERRAINS.length; f++) {
     const face = TERRAINS[f]!;
     const unseen: number[] = [];
-    for (const id of KEEPABLE_BY_TERRAIN[f]!) if (seenTiles[id] === 0) unseen.push(id);
+    const keepable = KEEPABLE_BY_TERRAIN[f]!;
+    for (let i = 0; i < keepable.length; i++) if (seenTiles[keepable[i]!] === 0) unseen.push(keepable[i]!);
     for (let seat = 0; seat < hands.length; seat++) {
       if (hands[seat]) continue;
       const faces = handFaces[seat]!;
       for (let k = 0; k < faces.length; k++) if (faces[k] === face) dealt[seat]![k] = takeAny(unseen, rng)!;
     }
-    for (const id of GREEN_BY_TERRAIN[f]!) if (seenTiles[id] === 0) unseen.push(id);
-    for (const hex of hexesByFace[f]!) board[hex] = takeAny(unseen, rng)!;
+    const green = GREEN_BY_TERRAIN[f]!;
+    for (let i = 0; i < green.length; i++) if (seenTiles[green[i]!] === 0) unseen.push(green[i]!);
+    const hexes = hexesByFace[f]!;
+    for (let i = 0; i < hexes.length; i++) board[hexes[i]!] = takeAny(unseen, rng)!;
   }
   for (let seat = 0; seat < hands.length; seat++) if (!hands[seat]) Object.freeze(dealt[seat]);
   // The state's fields in `setup`'s order, so that the rules meet the shape they always meet.

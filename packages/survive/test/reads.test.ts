@@ -44,6 +44,17 @@ describe('view', () => {
     // A hidden explorer is one frozen object for every view that hides it.
     expect(v.explorers[0]!.value).toBeNull();
     expect(survive.view(s, 2).explorers[0]).toBe(v.explorers[0]);
+    // The explorer list itself is frozen and shared by the views that see the same colours.
+    expect(Object.isFrozen(v.explorers)).toBe(true);
+    expect(survive.view(s, 1).explorers).toBe(v.explorers);
+  });
+
+  it('hands out a fresh explorer list when an explorer of the state is not frozen', () => {
+    const s = playedState(60);
+    const loose = { ...s, explorers: Object.freeze(s.explorers.map((e, i) => (i === 0 ? { ...e } : e))) } as SurviveState;
+    const v = survive.view(loose, 1);
+    expect(Object.isFrozen(v.explorers)).toBe(false);
+    expect(survive.view(loose, 1).explorers).not.toBe(v.explorers);
   });
 
   it('copies the parts of a state that is not frozen: changing the view changes nothing in the state', () => {
@@ -73,6 +84,43 @@ describe('determinize', () => {
     expect(b.land).toBe(a.land);
     expect(a.land).toEqual(s.land);
     expect(survive.view(a, 0)).toEqual(v);
+  });
+
+  it('shares the explorer dealt to a hidden explorer with a value between determinized states', () => {
+    const s = playedState(60);
+    const v = survive.view(s, 0);
+    const id = v.explorers.findIndex((e) => e.value === null);
+    const byValue = new Map<number, object>();
+    let shared = 0;
+    for (let i = 0; i < 60; i++) {
+      const e = survive.determinize!(v, 0, `share-${i}`).explorers[id]!;
+      const seen = byValue.get(e.value);
+      if (seen) {
+        expect(e).toBe(seen);
+        shared++;
+      } else byValue.set(e.value, e);
+    }
+    expect(shared).toBeGreaterThan(0);
+  });
+
+  it('S1.5 keeps the values no hidden explorer took as the hidden pool: the smallest left, as many as the view counts', () => {
+    const s = playedState(60);
+    const v = survive.view(s, 0);
+    for (let i = 0; i < 50; i++) {
+      const d = survive.determinize!(v, 0, `pool-${i}`);
+      for (let c = 0; c < v.colours; c++) {
+        if (v.unplaced[c]) continue;
+        const left = [...EXPLORER_VALUES];
+        for (const e of d.explorers) if (e.colour === c) left.splice(left.indexOf(e.value), 1);
+        left.sort((a, b) => a - b);
+        expect(d.unplaced[c]).toEqual(left.slice(0, v.unplacedCounts[c]));
+      }
+    }
+  });
+
+  it('refuses a view with more colours than the game has', () => {
+    const v = survive.view(playedState(10), 0);
+    expect(() => determinize({ ...v, colours: 5 }, 0, 'x')).toThrow(RangeError);
   });
 
   it('copies a view that is not frozen (one read from JSON), and freezes only its own copy', () => {
