@@ -68,10 +68,13 @@ export function playOnWorkCopy<S extends object>(base: S, rules: (work: S) => vo
   return Object.freeze(work);
 }
 
-/** Freezes a new part of the next state, stopping at the parts it shares with the state before (frozen already). */
+/**
+ * Freezes a new part of the next state, stopping at the parts it shares with the state before
+ * (frozen already). Its children are looked at before it is frozen: V8 reads the elements of a
+ * frozen array several times slower than those of a plain one.
+ */
 function freezeNew(value: unknown): void {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
-  Object.freeze(value);
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const v: unknown = value[i];
@@ -84,4 +87,5 @@ function freezeNew(value: unknown): void {
       if (typeof v === 'object' && v !== null) freezeNew(v);
     }
   }
+  Object.freeze(value);
 }

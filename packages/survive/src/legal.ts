@@ -160,14 +160,15 @@ function tileActions(s: SurviveState, seat: Seat): SurviveAction[] {
  * the list itself, not kept, as most states are asked once (a bot picks an action and moves on)
  * and freezing the list costs about as much as listing it.
  *
- * Only the last {@link RECENT} states asked are remembered, by identity, in a `Map` with a ring
- * for eviction: a `WeakMap` entry per state asked cost about as much as a fast action (and weighed
- * on the collector), and a second request follows the first closely (a server handling many
- * matches at once interleaves a few dozen). Bounded: at most that many states are held.
+ * Only the last {@link RECENT} states asked are remembered, by identity, in a small ring searched
+ * from the newest: most states are asked once (a random game, a bot's playout) and a second request
+ * follows the first closely (a server sends the view, then the actions). A `Map` cost about a
+ * tenth of an action per state asked (hashing a new key, evicting an old one), and a `WeakMap`
+ * more, besides weighing on the collector. Bounded: at most that many states are held.
  */
-const RECENT = 64;
-const recent = new Map<SurviveState, (readonly SurviveAction[] | typeof LISTED_ONCE)[]>();
-const ring: (SurviveState | undefined)[] = new Array<SurviveState | undefined>(RECENT).fill(undefined);
+export const RECENT = 8;
+const recentStates: (SurviveState | undefined)[] = new Array<SurviveState | undefined>(RECENT).fill(undefined);
+const recentLists: (readonly SurviveAction[] | typeof LISTED_ONCE)[][] = Array.from({ length: RECENT }, () => []);
 let nextSlot = 0;
 
 /** In a state's lists: the seat's actions were listed once and handed out, not kept. */
@@ -175,13 +176,15 @@ const LISTED_ONCE = 0;
 
 /** The lists kept for `s`, by seat; a new entry, in place of the oldest, if it has none. */
 function listsOf(s: SurviveState): (readonly SurviveAction[] | typeof LISTED_ONCE)[] {
-  let lists = recent.get(s);
-  if (lists !== undefined) return lists;
-  const oldest = ring[nextSlot];
-  if (oldest !== undefined) recent.delete(oldest);
-  ring[nextSlot] = s;
+  for (let k = 1; k <= RECENT; k++) {
+    const slot = (nextSlot - k + RECENT) % RECENT;
+    if (recentStates[slot] === s) return recentLists[slot]!;
+  }
+  const slot = nextSlot;
   nextSlot = (nextSlot + 1) % RECENT;
-  recent.set(s, (lists = []));
+  recentStates[slot] = s;
+  const lists = recentLists[slot]!;
+  lists.length = 0;
   return lists;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { survive } from '../src/index';
 import { SAFE_ISLE_HEXES } from '../src/geometry';
+import { RECENT } from '../src/legal';
 import { position, explorer, h } from '@tabula/survive/testing';
 
 describe('legalActions cache', () => {
@@ -31,12 +32,14 @@ describe('legalActions cache', () => {
     expect(() => ((second[0] as { hex: number }).hex = -1)).toThrow(TypeError);
   });
 
-  it('S1.3 only the most recent states are remembered (a bounded ring): a state asked again after 64 others is listed afresh', () => {
-    const states = Array.from({ length: 66 }, (_, i) => survive.setup({ players: 2, seed: `ring-${i}` }));
+  it('S1.3 only the most recent states are remembered (a bounded ring): a state asked again after RECENT others is listed afresh', () => {
+    const states = Array.from({ length: RECENT + 2 }, (_, i) => survive.setup({ players: 2, seed: `ring-${i}` }));
     const s = states[0]!;
     survive.legalActions(s, 0);
     expect(Object.isFrozen(survive.legalActions(s, 0))).toBe(true); // kept: asked twice in a row
-    for (const other of states.slice(1, 65)) survive.legalActions(other, 0);
+    for (const other of states.slice(1, RECENT)) survive.legalActions(other, 0);
+    expect(Object.isFrozen(survive.legalActions(s, 0))).toBe(true); // still kept after RECENT - 1 others
+    for (const other of states.slice(1, RECENT + 1)) survive.legalActions(other, 0);
     const afresh = survive.legalActions(s, 0);
     expect(Object.isFrozen(afresh)).toBe(false); // forgotten: a fresh list again
     expect(afresh).toEqual(survive.legalActions(s, 0));
