@@ -80,17 +80,71 @@ function viewOf(s: ClockworkState, viewer: Seat | null): ClockworkView {
   };
 }
 
-/** Cards `seat` cannot place: neither in its hand, nor discarded, nor built by anyone; in set order. */
+/** Scratch for {@link unseen}: which cards are seen, by index in the set (grown to the largest set met). */
+let seenScratch = new Uint8Array(0);
+
+/**
+ * Cards `seat` cannot place: neither in its hand, nor discarded, nor built by anyone; in set order.
+ * The lists are read by index: they are frozen (a view shares them with the state), and V8 runs
+ * `for…of` over a frozen array several times slower.
+ */
 function unseen(c: Components, seats: readonly { hand: readonly string[] | null; built: readonly { cards: readonly string[] }[] }[], seat: Seat, discard: readonly string[]): string[] {
   const index = c.cardIndex;
-  const seen = new Uint8Array(c.set.cards.length);
-  for (const id of discard) seen[index.get(id)!] = 1;
-  for (const id of seats[seat]!.hand ?? []) seen[index.get(id)!] = 1;
-  for (const p of seats) for (const cw of p.built) for (const id of cw.cards) seen[index.get(id)!] = 1;
   const cards = c.set.cards;
+  if (seenScratch.length < cards.length) seenScratch = new Uint8Array(cards.length);
+  const seen = seenScratch;
+  seen.fill(0, 0, cards.length);
+  for (let i = 0; i < discard.length; i++) seen[index.get(discard[i]!)!] = 1;
+  const hand = seats[seat]!.hand;
+  if (hand) for (let i = 0; i < hand.length; i++) seen[index.get(hand[i]!)!] = 1;
+  for (let p = 0; p < seats.length; p++) {
+    const built = seats[p]!.built;
+    for (let b = 0; b < built.length; b++) {
+      const ids = built[b]!.cards;
+      for (let i = 0; i < ids.length; i++) seen[index.get(ids[i]!)!] = 1;
+    }
+  }
   const out: string[] = [];
   for (let i = 0; i < cards.length; i++) if (seen[i] === 0) out.push(cards[i]!.id);
   return out;
+}
+
+/** What {@link unseenOf} worked out for a view: the cards unseen, and the frozen lists they depend on. */
+interface UnseenMemo {
+  seat: Seat;
+  set: ClockworkView['set'];
+  discard: readonly string[];
+  hand: readonly string[] | null;
+  built: readonly (readonly { cards: readonly string[] }[])[];
+  cards: readonly string[];
+}
+
+/**
+ * The unseen cards of each view determinized, kept while the lists they come from are the same
+ * frozen lists: a search bot determinizes the view it decides on once per iteration.
+ */
+const unseenByView = new WeakMap<ClockworkView, UnseenMemo>();
+
+/** Whether `built` (a seat's built contraptions) is frozen, with every contraption and its cards. */
+function builtFrozen(built: readonly { cards: readonly string[] }[]): boolean {
+  if (!Object.isFrozen(built)) return false;
+  for (let i = 0; i < built.length; i++) if (!Object.isFrozen(built[i]) || !Object.isFrozen(built[i]!.cards)) return false;
+  return true;
+}
+
+/** {@link unseen} for `seat`'s view `v`, remembered for the view while its lists are the same frozen ones (see {@link unseenByView}). */
+function unseenOf(v: ClockworkView, seat: Seat, set: ClockworkView['set']): readonly string[] {
+  const memo = unseenByView.get(v);
+  const { seats, discard } = v;
+  const hand = seats[seat]?.hand ?? null;
+  check: if (memo !== undefined && memo.seat === seat && memo.set === set && memo.discard === discard && memo.hand === hand && memo.built.length === seats.length) {
+    for (let p = 0; p < seats.length; p++) if (memo.built[p] !== seats[p]!.built) break check;
+    return memo.cards;
+  }
+  const cards = unseen(componentsOf(set), seats, seat, discard);
+  const built = seats.map((p) => p.built);
+  if (Object.isFrozen(discard) && (hand === null || Object.isFrozen(hand)) && built.every(builtFrozen)) unseenByView.set(v, { seat, set, discard, hand, built, cards });
+  return cards;
 }
 
 /**
@@ -111,7 +165,7 @@ const frozen = <T extends object>(part: T): T => Object.freeze(part) as T;
 export function determinize(v: ClockworkView, seat: Seat, seed: string): ClockworkState {
   const rng = createRng(seed);
   const set = own(v.set);
-  const pool = rng.shuffle(unseen(componentsOf(set), v.seats, seat, v.discard));
+  const pool = rng.shuffle(unseenOf(v, seat, set));
   const seats: PlayerState[] = [];
   for (let i = 0; i < v.seats.length; i++) {
     const p = v.seats[i]!;

@@ -112,4 +112,16 @@ describe('views', () => {
     for (const part of objects(json)) expect(Object.isFrozen(part)).toBe(false);
     expect([...objects(fromJson)].filter((part) => objects(json).has(part))).toEqual([]);
   });
+
+  it('C10.1: determinize remembers the unseen cards of a view only while its lists are the same frozen ones', () => {
+    const s = midTurn();
+    const v = game.view(s, 1);
+    const pool = (d: ClockworkState) => [...d.deck, ...d.seats.filter((_, i) => i !== 1).flatMap((p) => p.hand)].sort();
+    const first = pool(game.determinize!(v, 1, 'a'));
+    expect(pool(game.determinize!(v, 1, 'b'))).toEqual(first);
+    // The same view with a card of the pool discarded (a new list): the card is no longer dealt.
+    const card = first[0]!;
+    v.discard = Object.freeze([...v.discard, card]) as string[];
+    expect(pool(game.determinize!(v, 1, 'c'))).not.toContain(card);
+  });
 });
