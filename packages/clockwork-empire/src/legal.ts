@@ -78,7 +78,7 @@ const TAP_STEPS = [1, -1] as const;
 /** How many of `built` are untapped. */
 function untappedCount(built: readonly Clockworker[]): number {
   let n = 0;
-  for (const cw of built) if (!cw.tapped) n++;
+  for (let i = 0; i < built.length; i++) if (!built[i]!.tapped) n++;
   return n;
 }
 
@@ -178,12 +178,24 @@ export function stepDecision(s: ClockworkState, seat: Seat): StepDecision {
       return hasMoveAction(t, s.seats[seat]!.built) ? 'choice' : 'none';
     case 'activate':
       // Each activatable clockworker, then `done`.
-      for (const cw of s.seats[seat]!.built) if (mayActivate(s, seat, cw, step.colours)) return 'choice';
+      {
+        const built = s.seats[seat]!.built;
+        for (let i = 0; i < built.length; i++) if (mayActivate(s, seat, built[i]!, step.colours)) return 'choice';
+      }
       return 'declineOnly';
     case 'areaAction':
       // A place, a release or a god, then `done`.
-      if (step.mode !== 'release') for (const d of t.dice) if (!d.kept && !d.placed && hasOpenSlot(s, seat, step.area, d.face)) return 'choice';
-      if (step.mode !== 'place') for (const d of s.slots[step.area]) if (d?.owner === seat) return 'choice';
+      if (step.mode !== 'release') {
+        const dice = t.dice;
+        for (let i = 0; i < dice.length; i++) {
+          const d = dice[i]!;
+          if (!d.kept && !d.placed && hasOpenSlot(s, seat, step.area, d.face)) return 'choice';
+        }
+      }
+      if (step.mode !== 'place') {
+        const slots = s.slots[step.area];
+        for (let i = 0; i < slots.length; i++) if (slots[i]?.owner === seat) return 'choice';
+      }
       if (step.mode === 'choose' && s.gods[step.area].length > 0 && mayTakeGod(s, seat, step.area)) return 'choice';
       return 'declineOnly';
     case 'choose':
@@ -259,7 +271,8 @@ export function stepActions(s: ClockworkState, seat: Seat): ClockworkAction[] {
       out.push(done());
       return out;
     case 'exchange':
-      if (s.supply[res(EXCHANGE_GIVES)]! > 0) for (const pay of multisets(s.seats[seat]!.resources, step.price)) out.push({ type: 'exchange', pay });
+      // A plain copy of the frozen stock: `multisets` copies it at every level (`slice` of a frozen array is slow).
+      if (s.supply[res(EXCHANGE_GIVES)]! > 0) for (const pay of multisets([...s.seats[seat]!.resources], step.price)) out.push({ type: 'exchange', pay });
       out.push(done());
       return out;
     case 'factory': {

@@ -78,5 +78,8 @@ export function takeGod(s: ClockworkState, seat: Seat, god: string, { emit }: Ct
 
 /** C3.1(3), C7: whether `seat` may take a god here. */
 export function mayTakeGod(s: ClockworkState, seat: Seat, area: AreaId): boolean {
-  return s.seats[seat]!.gods.length < RULES.godLimit && s.slots[area].some((d) => d?.owner === seat);
+  if (s.seats[seat]!.gods.length >= RULES.godLimit) return false;
+  const slots = s.slots[area];
+  for (let i = 0; i < slots.length; i++) if (slots[i]?.owner === seat) return true;
+  return false;
 }

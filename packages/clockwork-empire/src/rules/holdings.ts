@@ -173,13 +173,15 @@ export function spaceColour(s: ClockworkState, space: SpaceId): CardColour {
 
 /** Whether `colour` is one of a built clockworker's colours: those of the cards in its stack (C6.3). */
 export function hasColour(s: ClockworkState, cw: Clockworker, colour: CardColour): boolean {
-  for (const id of cw.cards) if (cardOf(s, id).colour === colour) return true;
+  const cards = cw.cards;
+  for (let i = 0; i < cards.length; i++) if (cardOf(s, cards[i]!).colour === colour) return true;
   return false;
 }
 
 /** Whether a card of `cw` is of one of `colours` (its colours meet them). */
 export function hasColourOf(s: ClockworkState, cw: Clockworker, colours: readonly CardColour[]): boolean {
-  for (const id of cw.cards) if (colours.includes(cardOf(s, id).colour)) return true;
+  const cards = cw.cards;
+  for (let i = 0; i < cards.length; i++) if (colours.includes(cardOf(s, cards[i]!).colour)) return true;
   return false;
 }
 

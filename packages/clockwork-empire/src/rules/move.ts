@@ -8,14 +8,19 @@ import { areaColour, clockworkerToChange, isArea, loopOf, seatToChange, spaceCol
 /** C2.1–C2.2: the steps of the move: kept faces plus taps. */
 export function moveSteps(t: Turn): number {
   let n = t.tapSteps;
-  for (const d of t.dice) if (d.kept) n += d.face;
+  const dice = t.dice;
+  for (let i = 0; i < dice.length; i++) if (dice[i]!.kept) n += dice[i]!.face;
   return n;
 }
 
 /** C2.1–C2.3 [D]: with dice rolled, at least one kept and a non-zero total; with none, any total. */
 export function canGo(t: Turn): boolean {
-  if (t.dice.length === 0) return true;
-  return t.dice.some((d) => d.kept) && moveSteps(t) !== 0;
+  const dice = t.dice;
+  if (dice.length === 0) return true;
+  // Index loops: V8 runs `some` and `for…of` over a frozen array (a state's) many times slower.
+  let kept = false;
+  for (let i = 0; i < dice.length && !kept; i++) kept = dice[i]!.kept;
+  return kept && moveSteps(t) !== 0;
 }
 
 /**
