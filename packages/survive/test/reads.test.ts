@@ -110,7 +110,7 @@ describe('determinize', () => {
       const d = survive.determinize!(v, 0, `pool-${i}`);
       for (let c = 0; c < v.colours; c++) {
         if (v.unplaced[c]) continue;
-        const left = [...EXPLORER_VALUES];
+        const left: number[] = [...EXPLORER_VALUES];
         for (const e of d.explorers) if (e.colour === c) left.splice(left.indexOf(e.value), 1);
         left.sort((a, b) => a - b);
         expect(d.unplaced[c]).toEqual(left.slice(0, v.unplacedCounts[c]));
