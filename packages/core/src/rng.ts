@@ -1,5 +1,3 @@
-import type seedrandom from 'seedrandom';
-import { alea } from './alea';
 
 /**
  * The RNG's state as kept inside a game state: seedrandom's `alea` (four numbers), plus an
@@ -28,14 +26,80 @@ export interface Rng {
   state(): RngState;
 }
 
-type Alea = seedrandom.StatefulPRNG<seedrandom.State.Alea>;
+/** 2^-32. */
+const INV_2_32 = 2.3283064365386963e-10;
+
+/**
+ * Johannes Baagøe's Mash, the hash Alea seeds itself with: each call folds a string's UTF-16 code
+ * units into the running value `n` and returns it as a fraction in [0, 1).
+ */
+function mash(n: number, data: string): number {
+  for (let i = 0; i < data.length; i++) {
+    n += data.charCodeAt(i);
+    let h = 0.02519603282416938 * n;
+    n = h >>> 0;
+    h -= n;
+    h *= n;
+    n = h >>> 0;
+    h -= n;
+    n += h * 0x100000000;
+  }
+  return n;
+}
+
+/** Mash's starting value. */
+const MASH_START = 0xefc8249d;
+/** Every seeding starts by hashing a space three times, whatever the seed: worked out once. */
+const SPACE_1 = mash(MASH_START, ' ');
+const SPACE_2 = mash(SPACE_1, ' ');
+const SPACE_3 = mash(SPACE_2, ' ');
+
+/**
+ * Alea, the generator seedrandom's `alea` implements, written out here so that making one is a few
+ * arithmetic steps rather than seedrandom's closures and hashing of constants (a determinized state
+ * makes one from a seed string, and every action that draws restores one): the same state from the
+ * same seed, the same numbers from the same state (core's tests check it against seedrandom, draw
+ * for draw).
+ */
+class Alea {
+  constructor(
+    public c: number,
+    public s0: number,
+    public s1: number,
+    public s2: number,
+  ) {}
+
+  /** The state seedrandom's `alea(seed)` starts from. */
+  static seeded(seed: string): Alea {
+    let n = mash(SPACE_3, seed);
+    let s0 = (SPACE_1 >>> 0) * INV_2_32 - (n >>> 0) * INV_2_32;
+    if (s0 < 0) s0 += 1;
+    n = mash(n, seed);
+    let s1 = (SPACE_2 >>> 0) * INV_2_32 - (n >>> 0) * INV_2_32;
+    if (s1 < 0) s1 += 1;
+    n = mash(n, seed);
+    let s2 = (SPACE_3 >>> 0) * INV_2_32 - (n >>> 0) * INV_2_32;
+    if (s2 < 0) s2 += 1;
+    return new Alea(1, s0, s1, s2);
+  }
+
+  /** The next number in [0, 1). */
+  next(): number {
+    const t = 2091639 * this.s0 + this.c * INV_2_32;
+    this.s0 = this.s1;
+    this.s1 = this.s2;
+    this.c = t | 0;
+    return (this.s2 = t - this.c);
+  }
+}
 
 /** Thrown when a forced value does not fit the draw it is used for: a bug in the test. */
 export class ForcedDrawError extends Error {
   override name = 'ForcedDrawError';
 }
 
-function wrap(prng: Alea, forced: number[] | undefined): Rng {
+function wrap(gen: Alea, forced: number[] | undefined): Rng {
+  const prng = (): number => gen.next();
   const queue = forced ? forced.slice() : [];
   const next = (lo: number, hi: number, what: string): number | undefined => {
     if (queue.length === 0) return undefined;
@@ -72,8 +136,7 @@ function wrap(prng: Alea, forced: number[] | undefined): Rng {
       return items[int(items.length)]!;
     },
     state(): RngState {
-      const s = prng.state();
-      const out: RngState = { c: s.c, s0: s.s0, s1: s.s1, s2: s.s2 };
+      const out: RngState = { c: gen.c, s0: gen.s0, s1: gen.s1, s2: gen.s2 };
       if (queue.length > 0) out.forced = queue.slice();
       return out;
     },
@@ -82,13 +145,12 @@ function wrap(prng: Alea, forced: number[] | undefined): Rng {
 
 /** A fresh RNG from a seed string. */
 export function createRng(seed: string): Rng {
-  return wrap(alea(seed, { state: true }), undefined);
+  return wrap(Alea.seeded(seed), undefined);
 }
 
 /** An RNG restored from a stored state (done once per action, not once per draw). */
 export function restoreRng(state: RngState): Rng {
-  const { c, s0, s1, s2 } = state;
-  return wrap(alea('', { state: { c, s0, s1, s2 } }), state.forced);
+  return wrap(new Alea(state.c, state.s0, state.s1, state.s2), state.forced);
 }
 
 /**

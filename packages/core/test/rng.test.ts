@@ -1,5 +1,42 @@
+import fc from 'fast-check';
+import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import { createRng, forceDraws, ForcedDrawError, restoreRng } from '../src/index';
+
+describe("core's Alea is seedrandom's alea, draw for draw", () => {
+  /** `n` draws from seedrandom's alea seeded with `seed`, and its state after them. */
+  const reference = (seed: string, n: number) => {
+    const prng = seedrandom.alea(seed, { state: true });
+    const draws = Array.from({ length: n }, () => prng());
+    return { draws, state: prng.state() };
+  };
+  /** The same through core: `int(2 ** 32)` is `floor(next × 2^32)`, which recovers `next` exactly. */
+  const ours = (rng: ReturnType<typeof createRng>, n: number) => Array.from({ length: n }, () => rng.int(2 ** 32) / 2 ** 32);
+
+  it('the same state from the same seed and the same numbers after it (any string, empty and non-ASCII included)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constantFrom('', ' ', 'setup', 'd1', 'reads-0')), fc.integer({ min: 0, max: 40 }), (seed, n) => {
+        const rng = createRng(seed);
+        const ref = reference(seed, n);
+        expect(ours(rng, n)).toEqual(ref.draws);
+        expect(rng.state()).toEqual(ref.state);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('the same numbers from a restored state', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 30 }), (seed, skip, n) => {
+        const before = reference(seed, skip).state;
+        const prng = seedrandom.alea('', { state: before });
+        const expected = Array.from({ length: n }, () => prng());
+        expect(ours(restoreRng(before), n)).toEqual(expected);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
 
 describe('seeded RNG', () => {
   it('the same seed gives the same draws; another seed other draws', () => {
