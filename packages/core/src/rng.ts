@@ -98,59 +98,73 @@ export class ForcedDrawError extends Error {
   override name = 'ForcedDrawError';
 }
 
-function wrap(gen: Alea, forced: number[] | undefined): Rng {
-  const prng = (): number => gen.next();
-  const queue = forced ? forced.slice() : [];
-  const next = (lo: number, hi: number, what: string): number | undefined => {
-    if (queue.length === 0) return undefined;
+/** An {@link Rng} on an {@link Alea}, with the forced results queued for it. */
+class SeededRng implements Rng {
+  /** The forced results still to come, if any were queued. */
+  private readonly queue: number[] | undefined;
+
+  constructor(
+    private readonly gen: Alea,
+    forced: readonly number[] | undefined,
+  ) {
+    this.queue = forced !== undefined && forced.length > 0 ? forced.slice() : undefined;
+  }
+
+  /** The next forced result, checked to lie in [lo, hi]; `undefined` when none is queued. */
+  private forced(lo: number, hi: number, what: string): number | undefined {
+    const queue = this.queue;
+    if (queue === undefined || queue.length === 0) return undefined;
     const v = queue.shift()!;
     if (!Number.isInteger(v) || v < lo || v > hi) {
       throw new ForcedDrawError(`forced ${what} result ${v} is outside [${lo}, ${hi}]`);
     }
     return v;
-  };
-  const int = (n: number): number => {
+  }
+
+  int(n: number): number {
     if (!Number.isInteger(n) || n < 1) throw new RangeError(`int(${n}): the range must be a whole number ≥ 1`);
-    const f = next(0, n - 1, `int(${n})`);
-    return f ?? Math.floor(prng() * n);
-  };
-  return {
-    int,
-    die(sides = 6) {
-      if (!Number.isInteger(sides) || sides < 1) throw new RangeError(`die(${sides}): a die has a whole number ≥ 1 of sides`);
-      const f = next(1, sides, `die(${sides})`);
-      return f ?? 1 + Math.floor(prng() * sides);
-    },
-    shuffle<T>(items: readonly T[]): T[] {
-      const out = items.slice();
-      for (let i = out.length - 1; i > 0; i--) {
-        const j = int(i + 1);
-        const t = out[i]!;
-        out[i] = out[j]!;
-        out[j] = t;
-      }
-      return out;
-    },
-    pick<T>(items: readonly T[]): T {
-      if (items.length === 0) throw new RangeError('pick([]): nothing to pick from');
-      return items[int(items.length)]!;
-    },
-    state(): RngState {
-      const out: RngState = { c: gen.c, s0: gen.s0, s1: gen.s1, s2: gen.s2 };
-      if (queue.length > 0) out.forced = queue.slice();
-      return out;
-    },
-  };
+    const f = this.queue === undefined ? undefined : this.forced(0, n - 1, `int(${n})`);
+    return f ?? Math.floor(this.gen.next() * n);
+  }
+
+  die(sides = 6): number {
+    if (!Number.isInteger(sides) || sides < 1) throw new RangeError(`die(${sides}): a die has a whole number ≥ 1 of sides`);
+    const f = this.queue === undefined ? undefined : this.forced(1, sides, `die(${sides})`);
+    return f ?? 1 + Math.floor(this.gen.next() * sides);
+  }
+
+  shuffle<T>(items: readonly T[]): T[] {
+    const out = items.slice();
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = this.int(i + 1);
+      const t = out[i]!;
+      out[i] = out[j]!;
+      out[j] = t;
+    }
+    return out;
+  }
+
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new RangeError('pick([]): nothing to pick from');
+    return items[this.int(items.length)]!;
+  }
+
+  state(): RngState {
+    const gen = this.gen;
+    const out: RngState = { c: gen.c, s0: gen.s0, s1: gen.s1, s2: gen.s2 };
+    if (this.queue !== undefined && this.queue.length > 0) out.forced = this.queue.slice();
+    return out;
+  }
 }
 
 /** A fresh RNG from a seed string. */
 export function createRng(seed: string): Rng {
-  return wrap(Alea.seeded(seed), undefined);
+  return new SeededRng(Alea.seeded(seed), undefined);
 }
 
 /** An RNG restored from a stored state (done once per action, not once per draw). */
 export function restoreRng(state: RngState): Rng {
-  return wrap(new Alea(state.c, state.s0, state.s1, state.s2), state.forced);
+  return new SeededRng(new Alea(state.c, state.s0, state.s1, state.s2), state.forced);
 }
 
 /**
