@@ -30,8 +30,9 @@ export interface Rng {
 const INV_2_32 = 2.3283064365386963e-10;
 
 /**
- * Johannes Baagøe's Mash, the hash Alea seeds itself with: each call folds a string's UTF-16 code
- * units into the running value `n` and returns it as a fraction in [0, 1).
+ * Johannes Baagøe's Mash, the hash Alea seeds itself with: folds a string's UTF-16 code units
+ * into the running value `n` and returns the new running value (`(n >>> 0) * 2^-32` is the hash,
+ * a fraction in [0, 1)).
  */
 function mash(n: number, data: string): number {
   for (let i = 0; i < data.length; i++) {
@@ -110,26 +111,26 @@ class SeededRng implements Rng {
     this.queue = forced !== undefined && forced.length > 0 ? forced.slice() : undefined;
   }
 
-  /** The next forced result, checked to lie in [lo, hi]; `undefined` when none is queued. */
-  private forced(lo: number, hi: number, what: string): number | undefined {
+  /** The next forced result of `kind(n)`, checked to lie in [lo, hi]; `undefined` when none is queued. */
+  private forced(lo: number, hi: number, kind: 'int' | 'die', n: number): number | undefined {
     const queue = this.queue;
     if (queue === undefined || queue.length === 0) return undefined;
     const v = queue.shift()!;
     if (!Number.isInteger(v) || v < lo || v > hi) {
-      throw new ForcedDrawError(`forced ${what} result ${v} is outside [${lo}, ${hi}]`);
+      throw new ForcedDrawError(`forced ${kind}(${n}) result ${v} is outside [${lo}, ${hi}]`);
     }
     return v;
   }
 
   int(n: number): number {
     if (!Number.isInteger(n) || n < 1) throw new RangeError(`int(${n}): the range must be a whole number ≥ 1`);
-    const f = this.queue === undefined ? undefined : this.forced(0, n - 1, `int(${n})`);
+    const f = this.forced(0, n - 1, 'int', n);
     return f ?? Math.floor(this.gen.next() * n);
   }
 
   die(sides = 6): number {
     if (!Number.isInteger(sides) || sides < 1) throw new RangeError(`die(${sides}): a die has a whole number ≥ 1 of sides`);
-    const f = this.queue === undefined ? undefined : this.forced(1, sides, `die(${sides})`);
+    const f = this.forced(1, sides, 'die', sides);
     return f ?? 1 + Math.floor(this.gen.next() * sides);
   }
 

@@ -150,8 +150,8 @@ const viewsByList = new WeakMap<readonly Explorer[], (readonly ExplorerView[] | 
  * The explorers as `viewer` sees them: frozen explorers whose value it may see are shared as they
  * are; the others with their value null where hidden. The list is frozen and shared by every view
  * of the same frozen explorers with the same colours seen (seats, spectators, later states whose
- * explorers did not change), so that {@link determinize} can cache by it; a list that would hold an
- * explorer that is not frozen is fresh.
+ * explorers did not change), so that most views build none; a list that would hold an explorer
+ * that is not frozen is fresh.
  */
 function explorerViews(s: SurviveState, viewer: Seat | null): ExplorerView[] {
   const explorers = s.explorers;
