@@ -1,6 +1,6 @@
-import { freeze, Immer, isDraft } from 'immer';
+import { Immer, isDraft } from 'immer';
 import { CoreErrors, describeProblems, isRejection, reject, SetupError, StateError } from './errors';
-import { playOnWorkCopy } from './work';
+import { freezeNew, playOnWorkCopy } from './work';
 import { NotPlainError, readPlain } from './plain';
 import { createRng, ForcedDrawError, restoreRng, type Rng } from './rng';
 import type { BaseState, EventShape, Game, GameResult, Outcome, Rejection, Seat, SeenAction, SetupConfig, StateProblem } from './types';
@@ -591,7 +591,9 @@ export function defineGame<S extends BaseState, A, O, V, E, C extends string = s
       const rng = createRng(seed);
       const body = spec.setup(config, { rng });
       // States are immutable: the new state is frozen, as every state `apply` returns.
-      return trust(freeze({ ...body, game: spec.name, schema: spec.schema, players, rng: rng.state() } as S, true));
+      const state = { ...body, game: spec.name, schema: spec.schema, players, rng: rng.state() } as S;
+      freezeNew(state);
+      return trust(state);
     },
     activeSeats: (state) => (spec.isOver(checked(state)) ? [] : spec.activeSeats(state)),
     legalActions(state, seat) {
@@ -648,7 +650,11 @@ export function defineGame<S extends BaseState, A, O, V, E, C extends string = s
   };
   if (spec.determinize) {
     const det = spec.determinize;
-    game.determinize = (view, seat, seed) => trust(freeze(det.call(spec, view, seatOf(seat), seed), true));
+    game.determinize = (view, seat, seed) => {
+      const state = det.call(spec, view, seatOf(seat), seed);
+      freezeNew(state);
+      return trust(state);
+    };
   }
   Object.defineProperty(game, SPEC, { value: spec, enumerable: false });
   Object.defineProperty(game, REVEALING, { value: revealing, enumerable: false });

@@ -69,6 +69,23 @@ describe('states are immutable', () => {
     const out = pig.apply(s, 0, { type: 'roll' });
     expect(out.ok && Object.isFrozen(out.state.scores)).toBe(true);
   });
+
+  it('setup and determinize freeze every new part, and keep a frozen part they share as it is', () => {
+    const table = deepFreeze({ faces: [1, 2, 3] });
+    const tabled = defineGame({
+      ...pigSpec,
+      setup: (config: any, ctx: any) => ({ ...pigSpec.setup(config, ctx), extra: { table, notes: [[1], [2]] } }),
+      determinize: (v: any, seat: number, seed: string) => ({ ...pigSpec.determinize!(v, seat, seed), extra: { table, notes: [[3]] } }),
+      validateState: () => [],
+    } as any) as unknown as Game<any, any, any, any, any, any>;
+    const s = tabled.setup({ players: 2, seed: 'f' });
+    const d = tabled.determinize!(tabled.view(s, 0), 0, 'd');
+    for (const state of [s, d]) {
+      expect(Object.isFrozen(state) && Object.isFrozen(state.extra) && Object.isFrozen(state.extra.notes) && Object.isFrozen(state.extra.notes[0])).toBe(true);
+      expect(Object.isFrozen(state.bonus) && Object.isFrozen(state.rng)).toBe(true);
+      expect(state.extra.table).toBe(table);
+    }
+  });
 });
 
 describe('simulator after a rules failure', () => {
