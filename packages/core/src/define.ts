@@ -2,6 +2,7 @@ import { Immer, isDraft } from 'immer';
 import { CoreErrors, describeProblems, isRejection, reject, SetupError, StateError } from './errors';
 import { freezeNew, playOnWorkCopy } from './work';
 import { NotPlainError, readPlain } from './plain';
+import { mappedCopy } from './shapes';
 import { createRng, ForcedDrawError, restoreRng, type Rng } from './rng';
 import type { BaseState, EventShape, Game, GameResult, Outcome, Rejection, Seat, SeenAction, SetupConfig, StateProblem } from './types';
 
@@ -125,40 +126,37 @@ const immer = new Immer({ autoFreeze: true });
  * here: the copy builds no paths, and only a value that fails is walked again to name the fault.
  */
 function plainCopy<T>(value: T): T {
-  const copy = copyJson(value);
-  if (copy === NOT_JSON) throw new TypeError(notJsonReason(value, 'event') ?? 'event: events must be plain JSON');
-  return copy as T;
+  try {
+    return copyJson(value) as T;
+  } catch (err) {
+    if (err !== NOT_JSON) throw err;
+    throw new TypeError(notJsonReason(value, 'event') ?? 'event: events must be plain JSON');
+  }
 }
 
-/** What {@link copyJson} returns for a value that is not plain JSON. */
+/** What {@link copyJson} throws at a value that is not plain JSON (caught by {@link plainCopy}). */
 const NOT_JSON: unique symbol = Symbol('not JSON');
 
-/** The copy of {@link plainCopy}, or {@link NOT_JSON}. */
+/**
+ * The copy of {@link plainCopy}; throws {@link NOT_JSON} at a value that is not plain JSON. An
+ * object is copied through its compiled shape (see `./shapes`): an object literal with its keys,
+ * rather than a key added at a time.
+ */
 function copyJson(value: unknown): unknown {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return NOT_JSON;
+    if (!Number.isFinite(value)) throw NOT_JSON;
     return value === 0 ? 0 : value;
   }
-  if (typeof value !== 'object') return NOT_JSON;
+  if (typeof value !== 'object') throw NOT_JSON;
   if (Array.isArray(value)) {
     const out: unknown[] = new Array(value.length);
-    for (let i = 0; i < value.length; i++) {
-      const v = copyJson(value[i]);
-      if (v === NOT_JSON) return NOT_JSON;
-      out[i] = v;
-    }
+    for (let i = 0; i < value.length; i++) out[i] = copyJson(value[i]);
     return out;
   }
   const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null && !isDraft(value)) return NOT_JSON;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) {
-    const v = copyJson((value as Record<string, unknown>)[key]);
-    if (v === NOT_JSON) return NOT_JSON;
-    out[key] = v;
-  }
-  return out;
+  if (proto !== Object.prototype && proto !== null && !isDraft(value)) throw NOT_JSON;
+  return mappedCopy(value, copyJson);
 }
 
 /** Why `value` (at `path`) is not plain JSON, naming the first faulty part; `undefined` if it is. */

@@ -125,6 +125,16 @@ describe('events', () => {
     expect(copy.list[1][1]).not.toBe(event.list[1][1]);
   });
 
+  it('an event with a "__proto__" key (as JSON.parse makes it) keeps it as an own key', () => {
+    const event = JSON.parse('{"type":"x","__proto__":{"polluted":true},"n":1}');
+    const out = roll(emitting(event));
+    if (!out.ok) throw new Error(out.error.message);
+    const copy = out.events.at(-1) as any;
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(Object.keys(copy)).toEqual(['type', '__proto__', 'n']);
+    expect(JSON.stringify(copy)).toBe('{"type":"x","__proto__":{"polluted":true},"n":1}');
+  });
+
   it.each([
     [{ type: 'x', list: [1, [2, Number.NaN]] }, 'event.list[1][1] is NaN'],
     [{ type: 'x', a: { b: [{ c: undefined }] } }, 'event.a.b[0].c is undefined'],
