@@ -96,8 +96,8 @@ export type InferActions<M extends ActionSpecs> = {
  */
 export function actionParser<M extends ActionSpecs>(specs: M): (input: unknown) => InferActions<M> | Rejection<typeof CoreErrors.MALFORMED_ACTION> {
   const types = Object.keys(specs);
-  // Each type's fields, listed once: the parser runs on every action a bot or fuzzer plays.
-  const fieldsOf = new Map(types.map((t) => [t, Object.entries(specs[t]!)] as const));
+  // Each type's fields, listed once, by index: the parser runs on every action a bot or fuzzer plays.
+  const shapes = new Map(types.map((t) => [t, { keys: Object.keys(specs[t]!), fields: Object.values(specs[t]!) }] as const));
   return (input) => {
     if (typeof input !== 'object' || input === null || Array.isArray(input)) {
       return reject(CoreErrors.MALFORMED_ACTION, `an action is an object with a "type" (one of ${types.join(', ')})`);
@@ -105,19 +105,21 @@ export function actionParser<M extends ActionSpecs>(specs: M): (input: unknown) 
     const obj = input as Record<string, unknown>;
     // Own fields only: a `type` inherited through a prototype is not a field of this action.
     const type = Object.hasOwn(obj, 'type') ? obj.type : undefined;
-    const fields = typeof type === 'string' ? fieldsOf.get(type) : undefined;
-    if (fields === undefined) {
+    const shape = typeof type === 'string' ? shapes.get(type) : undefined;
+    if (shape === undefined) {
       return reject(CoreErrors.MALFORMED_ACTION, `unknown action type ${describeValue(type)}: expected one of ${types.join(', ')}`);
     }
     const spec = specs[type as string]!;
-    const out: Record<string, unknown> = { type };
-    for (const key of Object.keys(obj)) {
-      if (key !== 'type' && !Object.hasOwn(spec, key)) {
-        return reject(CoreErrors.MALFORMED_ACTION, `"${type}" has no field ${describeValue(key)} (fields: ${Object.keys(spec).join(', ') || 'none'})`);
+    for (const key in obj) {
+      if (key !== 'type' && !Object.hasOwn(spec, key) && Object.hasOwn(obj, key)) {
+        return reject(CoreErrors.MALFORMED_ACTION, `"${type}" has no field ${describeValue(key)} (fields: ${shape.keys.join(', ') || 'none'})`);
       }
     }
-    for (const [key, f] of fields) {
-      const r = f.parse(Object.hasOwn(obj, key) ? obj[key] : undefined);
+    const out: Record<string, unknown> = { type };
+    const { keys, fields } = shape;
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
+      const r = fields[i]!.parse(Object.hasOwn(obj, key) ? obj[key] : undefined);
       if (!r.ok) {
         return reject(CoreErrors.MALFORMED_ACTION, `"${type}.${key}" must be ${r.expected}, got ${describeValue(obj[key])}`);
       }
