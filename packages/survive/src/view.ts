@@ -318,6 +318,200 @@ function takeAny<T>(items: T[], rng: Rng): T | undefined {
   return taken;
 }
 
+/** What one face's tiles need for a deal: see {@link DealPlan}. */
+interface FacePlan {
+  /** Unseen tiles of this face that may be in a hand (red and defence backs), ascending. */
+  readonly keepable: readonly number[];
+  /** The hidden hand slots showing this face, as pairs (seat, slot), in seat order. */
+  readonly slots: readonly number[];
+  /** Unseen green-backed tiles of this face, ascending. */
+  readonly green: readonly number[];
+  /** The island's hexes showing this face, ascending. */
+  readonly hexes: readonly HexIndex[];
+}
+
+/**
+ * What {@link determinize} works out from a view before it draws anything: the same for every
+ * seed. A search determinizes one view once per iteration, so a plan is kept with its view while
+ * every part of the view it was made from is still there (see {@link planFits}).
+ */
+interface DealPlan {
+  /** The view's parts the plan was made from, each frozen throughout: compared by identity on reuse. */
+  readonly from: readonly unknown[];
+  /** The view's hand faces when the plan was made, flattened (they are not frozen: compared by value). */
+  readonly faces: readonly (Terrain | number)[];
+  readonly colours: number;
+  /** How many explorers of each value a colour has not shown, before the draws (as in {@link unseenValues}). */
+  readonly unseen: Uint8Array;
+  /** Each colour's values not shown, ascending: what its hidden explorers are drawn from. */
+  readonly missing: readonly (readonly number[])[];
+  /** The state's explorers where shown; hidden ones are dealt from {@link hidden}. */
+  readonly known: readonly (Explorer | undefined)[];
+  /** The hidden explorers, as pairs (id, explorer view), by id. */
+  readonly hidden: readonly (number | ExplorerView)[];
+  /** Each colour's unplaced pool where the view shows it, else null. */
+  readonly pools: readonly (readonly number[] | null)[];
+  /** Each seat's hand where the view shows it, else null. */
+  readonly hands: readonly (readonly number[] | null)[];
+  /** How many tiles each seat holds. */
+  readonly handSizes: readonly number[];
+  /** By face, in {@link TERRAINS}' order. */
+  readonly byFace: readonly FacePlan[];
+  readonly land: readonly boolean[];
+  readonly options: SurviveState['options'];
+  readonly colourOwner: SurviveState['colourOwner'];
+  readonly boats: SurviveState['boats'];
+  readonly creatures: SurviveState['creatures'];
+  readonly discard: SurviveState['discard'];
+  readonly swam: SurviveState['swam'];
+  readonly pending: SurviveState['pending'];
+  readonly kills: SurviveState['kills'];
+}
+
+/** Plans by view: only for views whose parts are all frozen throughout (as `view` hands them out). */
+const plans = new WeakMap<SurviveView, DealPlan>();
+
+/** The parts of `v` a plan is made from and compared by identity (the lists of pools and hands by element). */
+function planParts(v: SurviveView): unknown[] {
+  const out: unknown[] = [v.terrain, v.explorers, v.options, v.colourOwner, v.boats, v.creatures, v.discard, v.swam, v.pending, v.kills];
+  for (let c = 0; c < v.unplaced.length; c++) out.push(v.unplaced[c]);
+  for (let seat = 0; seat < v.hands.length; seat++) out.push(v.hands[seat]);
+  return out;
+}
+
+/** The faces of the hands of `v`, flattened with each hand's size before it. */
+function handFacesOf(v: SurviveView): (Terrain | number)[] {
+  const out: (Terrain | number)[] = [];
+  for (let seat = 0; seat < v.handFaces.length; seat++) {
+    const faces = v.handFaces[seat]!;
+    out.push(faces.length);
+    for (let k = 0; k < faces.length; k++) out.push(faces[k]!);
+  }
+  return out;
+}
+
+/** Whether `plan` was made from what `v` holds now (the same frozen parts, the same hand faces and colour count). */
+function planFits(plan: DealPlan, v: SurviveView): boolean {
+  const from = plan.from;
+  if (v.colours !== plan.colours || v.unplaced.length + v.hands.length + 10 !== from.length) return false;
+  if (from[0] !== v.terrain || from[1] !== v.explorers || from[2] !== v.options || from[3] !== v.colourOwner || from[4] !== v.boats) return false;
+  if (from[5] !== v.creatures || from[6] !== v.discard || from[7] !== v.swam || from[8] !== v.pending || from[9] !== v.kills) return false;
+  let i = 10;
+  for (let c = 0; c < v.unplaced.length; c++) if (from[i++] !== v.unplaced[c]) return false;
+  for (let seat = 0; seat < v.hands.length; seat++) if (from[i++] !== v.hands[seat]) return false;
+  const faces = plan.faces;
+  let k = 0;
+  for (let seat = 0; seat < v.handFaces.length; seat++) {
+    const hand = v.handFaces[seat]!;
+    if (faces[k++] !== hand.length) return false;
+    for (let j = 0; j < hand.length; j++) if (faces[k++] !== hand[j]) return false;
+  }
+  return k === faces.length;
+}
+
+/** The plan of `v`: the one kept with it if it still fits, else a new one (kept when every part of `v` it reads is frozen throughout). */
+function planOf(v: SurviveView): DealPlan {
+  const kept = plans.get(v);
+  if (kept !== undefined && planFits(kept, v)) return kept;
+  const plan = makePlan(v);
+  const from = plan.from;
+  let keep = Object.isFrozen(v.terrain) && Object.isFrozen(v.explorers);
+  for (let i = 1; keep && i < from.length; i++) keep = share(from[i]) === from[i];
+  if (keep) plans.set(v, plan);
+  return plan;
+}
+
+/** Works out a {@link DealPlan} (see {@link determinize} for what is dealt and how). */
+function makePlan(v: SurviveView): DealPlan {
+  const { terrain, explorers, unplaced, hands, handFaces } = v;
+  const colours = v.colours;
+  if (!(colours >= 1 && colours <= COMPONENT_COUNTS.colours)) throw new RangeError(`determinize: a view of Survive has 1 to ${COMPONENT_COUNTS.colours} colours, got ${colours}`);
+  // Explorer values, counted by value (views hand out frozen lists, which V8 reads several times
+  // slower than plain ones: each is read once, by index).
+  const unseen = new Uint8Array(VALUE_SLOTS * colours);
+  for (let c = 0; c < colours; c++) unseen.set(VALUE_COUNTS, c * VALUE_SLOTS);
+  for (let c = 0; c < colours; c++) {
+    const pool = unplaced[c];
+    if (pool) for (let i = 0; i < pool.length; i++) unseen[c * VALUE_SLOTS + pool[i]!]!--;
+  }
+  const known = new Array<Explorer | undefined>(explorers.length);
+  const hidden: (number | ExplorerView)[] = [];
+  for (let id = 0; id < explorers.length; id++) {
+    const e = explorers[id]!;
+    if (e.value === null) {
+      hidden.push(id, e);
+      continue;
+    }
+    unseen[e.colour * VALUE_SLOTS + e.value]!--;
+    known[id] = dealtExplorer(e, e.value);
+  }
+  const missing = new Array<number[]>(colours);
+  for (let c = 0; c < colours; c++) {
+    const values: number[] = [];
+    for (let value = 0; value < VALUE_SLOTS; value++) for (let k = unseen[c * VALUE_SLOTS + value]!; k > 0; k--) values.push(value);
+    missing[c] = values;
+  }
+  const pools = new Array<readonly number[] | null>(colours);
+  for (let c = 0; c < colours; c++) pools[c] = unplaced[c] ? own(unplaced[c]!) : null;
+  // Tiles: those seen (discarded, or in a hand the view shows) are dealt to nobody.
+  seenTiles.fill(0);
+  const discard = v.discard;
+  for (let i = 0; i < discard.length; i++) seenTiles[discard[i]!] = 1;
+  const shownHands = new Array<readonly number[] | null>(hands.length);
+  const handSizes = new Array<number>(hands.length);
+  for (let seat = 0; seat < hands.length; seat++) {
+    const h = hands[seat];
+    if (h) for (let i = 0; i < h.length; i++) seenTiles[h[i]!] = 1;
+    shownHands[seat] = h ? own(h) : null;
+    handSizes[seat] = handFaces[seat]!.length;
+  }
+  const { land, hexesByFace } = islandOf(terrain);
+  const byFace = new Array<FacePlan>(TERRAINS.length);
+  for (let f = 0; f < TERRAINS.length; f++) {
+    const face = TERRAINS[f]!;
+    const keepable: number[] = [];
+    const ofFace = KEEPABLE_BY_TERRAIN[f]!;
+    for (let i = 0; i < ofFace.length; i++) if (seenTiles[ofFace[i]!] === 0) keepable.push(ofFace[i]!);
+    const slots: number[] = [];
+    for (let seat = 0; seat < hands.length; seat++) {
+      if (hands[seat]) continue;
+      const faces = handFaces[seat]!;
+      for (let k = 0; k < faces.length; k++) if (faces[k] === face) slots.push(seat, k);
+    }
+    const green: number[] = [];
+    const greenOfFace = GREEN_BY_TERRAIN[f]!;
+    for (let i = 0; i < greenOfFace.length; i++) if (seenTiles[greenOfFace[i]!] === 0) green.push(greenOfFace[i]!);
+    byFace[f] = { keepable, slots, green, hexes: hexesByFace[f]! };
+  }
+  return {
+    from: planParts(v),
+    faces: handFacesOf(v),
+    colours,
+    unseen,
+    missing,
+    known,
+    hidden,
+    pools,
+    hands: shownHands,
+    handSizes,
+    byFace,
+    land,
+    options: own(v.options),
+    colourOwner: own(v.colourOwner),
+    boats: own(v.boats),
+    creatures: own(v.creatures),
+    discard: own(v.discard),
+    swam: own(v.swam),
+    pending: own(v.pending),
+    kills: own(v.kills),
+  };
+}
+
+/** The refusal of a view that hides more tiles of face `f` than it leaves unseen (no state is consistent with it). */
+function tooFew(f: number): never {
+  throw new RangeError(`determinize: the view hides more ${TERRAINS[f]} tiles than it leaves unseen`);
+}
+
 /**
  * A full state consistent with a view: hidden explorer values, the backs of the tiles on the
  * island and in the other seats' hands (each keeping its public face, hands only red or defence
@@ -325,52 +519,38 @@ function takeAny<T>(items: T[], rng: Rng): T | undefined {
  * from what it may be (one draw each), so every consistent state is as likely as in a full
  * shuffle. Built directly from the view and frozen as it is built: the view's public parts, when
  * frozen (as `view` hands them out), are shared, and so are the land of one board and the
- * explorers already dealt to a hidden explorer with the same value.
+ * explorers already dealt to a hidden explorer with the same value. What does not depend on the
+ * seed is worked out once per view (a search determinizes one view many times) while the view
+ * holds the same parts.
  */
 export function determinize(v: SurviveView, _seat: Seat, seed: string): SurviveState {
+  const plan = planOf(v);
   const rng = createRng(seed);
-  const { terrain, explorers, unplaced, unplacedCounts, hands, handFaces } = v;
-  // Explorer values: each colour's values not seen, drawn for its hidden explorers (by id); what
-  // is left is its unplaced pool. Counted by value (views hand out frozen lists, which V8 reads
-  // several times slower than plain ones: each is read once, by index).
-  const colours = v.colours;
-  if (!(colours >= 1 && colours <= COMPONENT_COUNTS.colours)) throw new RangeError(`determinize: a view of Survive has 1 to ${COMPONENT_COUNTS.colours} colours, got ${colours}`);
-  unseenValues.set(VALUE_COUNTS);
-  for (let c = 1; c < colours; c++) unseenValues.copyWithin(c * VALUE_SLOTS, 0, VALUE_SLOTS);
-  for (let c = 0; c < colours; c++) {
-    const pool = unplaced[c];
-    if (pool) for (let i = 0; i < pool.length; i++) unseenValues[c * VALUE_SLOTS + pool[i]!]!--;
-  }
-  for (let id = 0; id < explorers.length; id++) {
-    const e = explorers[id]!;
-    if (e.value !== null) unseenValues[e.colour * VALUE_SLOTS + e.value]!--;
-  }
+  const colours = plan.colours;
+  // Explorer values: each hidden explorer (by id) draws one of its colour's values not shown;
+  // what is left is the colour's unplaced pool.
+  unseenValues.set(plan.unseen);
   const missing = new Array<number[]>(colours);
-  for (let c = 0; c < colours; c++) {
-    const values: number[] = [];
-    for (let value = 0; value < VALUE_SLOTS; value++) for (let k = unseenValues[c * VALUE_SLOTS + value]!; k > 0; k--) values.push(value);
-    missing[c] = values;
-  }
-  const known = new Array<Explorer>(explorers.length);
-  for (let id = 0; id < explorers.length; id++) {
-    const e = explorers[id]!;
-    let value = e.value;
-    if (value === null) {
-      value = takeAny(missing[e.colour] ?? [], rng)!;
-      unseenValues[e.colour * VALUE_SLOTS + value]!--;
-    }
-    known[id] = dealtExplorer(e, value);
+  for (let c = 0; c < colours; c++) missing[c] = plan.missing[c]!.slice();
+  const known = plan.known.slice() as Explorer[];
+  const hidden = plan.hidden;
+  for (let i = 0; i < hidden.length; i += 2) {
+    const e = hidden[i + 1] as ExplorerView;
+    const value = takeAny(missing[e.colour] ?? [], rng);
+    if (value === undefined) throw new RangeError(`determinize: the view hides more explorers of colour ${e.colour} than it leaves values unshown`);
+    unseenValues[e.colour * VALUE_SLOTS + value]!--;
+    known[hidden[i] as number] = dealtExplorer(e, value);
   }
   // A hidden pool: the smallest of the values left, as many as the view counts.
   const pools = new Array<number[]>(colours);
   for (let c = 0; c < colours; c++) {
-    const pool = unplaced[c];
-    if (pool) {
-      pools[c] = own(pool);
+    const shown = plan.pools[c];
+    if (shown) {
+      pools[c] = shown as number[];
       continue;
     }
     const values: number[] = [];
-    const count = unplacedCounts[c]!;
+    const count = v.unplacedCounts[c]!;
     for (let value = 0; value < VALUE_SLOTS && values.length < count; value++) {
       for (let k = unseenValues[c * VALUE_SLOTS + value]!; k > 0 && values.length < count; k--) values.push(value);
     }
@@ -379,50 +559,31 @@ export function determinize(v: SurviveView, _seat: Seat, seed: string): SurviveS
   // Tiles, face by face: each hidden hand slot (in seat order) takes an unseen red or defence
   // tile of its face (green backs never reach a hand), and each of the island's tiles of that face
   // (by hex) one of the unseen tiles left.
-  seenTiles.fill(0);
-  const discard = v.discard;
-  for (let i = 0; i < discard.length; i++) seenTiles[discard[i]!] = 1;
-  for (let seat = 0; seat < hands.length; seat++) {
-    const h = hands[seat];
-    if (h) for (let i = 0; i < h.length; i++) seenTiles[h[i]!] = 1;
+  const dealt = new Array<number[]>(plan.hands.length);
+  for (let seat = 0; seat < dealt.length; seat++) dealt[seat] = (plan.hands[seat] as number[] | null) ?? new Array<number>(plan.handSizes[seat]!);
+  const board = plan.land.length === NO_TILES.length ? NO_TILES.slice() : new Array<number | null>(plan.land.length).fill(null);
+  for (let f = 0; f < plan.byFace.length; f++) {
+    const { keepable, slots, green, hexes } = plan.byFace[f]!;
+    const unseen = keepable.slice();
+    for (let i = 0; i < slots.length; i += 2) dealt[slots[i]!]![slots[i + 1]!] = takeAny(unseen, rng) ?? tooFew(f);
+    for (let i = 0; i < green.length; i++) unseen.push(green[i]!);
+    for (let i = 0; i < hexes.length; i++) board[hexes[i]!] = takeAny(unseen, rng) ?? tooFew(f);
   }
-  const dealt = new Array<number[]>(hands.length);
-  for (let seat = 0; seat < hands.length; seat++) {
-    const h = hands[seat];
-    dealt[seat] = h ? own(h) : new Array<number>(handFaces[seat]!.length);
-  }
-  const { land, hexesByFace } = islandOf(terrain);
-  const board = terrain.length === NO_TILES.length ? NO_TILES.slice() : new Array<number | null>(terrain.length).fill(null);
-  for (let f = 0; f < TERRAINS.length; f++) {
-    const face = TERRAINS[f]!;
-    const unseen: number[] = [];
-    const keepable = KEEPABLE_BY_TERRAIN[f]!;
-    for (let i = 0; i < keepable.length; i++) if (seenTiles[keepable[i]!] === 0) unseen.push(keepable[i]!);
-    for (let seat = 0; seat < hands.length; seat++) {
-      if (hands[seat]) continue;
-      const faces = handFaces[seat]!;
-      for (let k = 0; k < faces.length; k++) if (faces[k] === face) dealt[seat]![k] = takeAny(unseen, rng)!;
-    }
-    const green = GREEN_BY_TERRAIN[f]!;
-    for (let i = 0; i < green.length; i++) if (seenTiles[green[i]!] === 0) unseen.push(green[i]!);
-    const hexes = hexesByFace[f]!;
-    for (let i = 0; i < hexes.length; i++) board[hexes[i]!] = takeAny(unseen, rng)!;
-  }
-  for (let seat = 0; seat < hands.length; seat++) if (!hands[seat]) Object.freeze(dealt[seat]);
+  for (let seat = 0; seat < dealt.length; seat++) if (!plan.hands[seat]) Object.freeze(dealt[seat]);
   // The state's fields in `setup`'s order, so that the rules meet the shape they always meet.
   return Object.freeze<SurviveState>({
     game: v.game,
-    options: own(v.options),
-    colours: v.colours,
-    colourOwner: own(v.colourOwner),
+    options: plan.options,
+    colours,
+    colourOwner: plan.colourOwner,
     board: Object.freeze(board) as (number | null)[],
-    land: land as boolean[],
+    land: plan.land as boolean[],
     unplaced: Object.freeze(pools) as number[][],
     explorers: Object.freeze(known) as Explorer[],
-    boats: own(v.boats),
-    creatures: own(v.creatures),
+    boats: plan.boats,
+    creatures: plan.creatures,
     hands: Object.freeze(dealt) as number[][],
-    discard: own(v.discard),
+    discard: plan.discard,
     phase: v.phase,
     placements: v.placements,
     current: v.current,
@@ -430,10 +591,10 @@ export function determinize(v: SurviveView, _seat: Seat, seed: string): SurviveS
     step: v.step,
     tilePlayed: v.tilePlayed,
     movesLeft: v.movesLeft,
-    swam: own(v.swam),
+    swam: plan.swam,
     rolled: v.rolled,
-    pending: own(v.pending),
-    kills: own(v.kills),
+    pending: plan.pending,
+    kills: plan.kills,
     endReason: v.endReason,
     schema: v.schema,
     players: v.players,

@@ -118,6 +118,68 @@ describe('determinize', () => {
     }
   });
 
+  it('deals the same from a view seen before as from a fresh copy of it, seed for seed (the plan kept per view)', () => {
+    for (const steps of [0, 20, 60, 120]) {
+      const s = playedState(steps);
+      for (let seat = 0; seat < 3; seat++) {
+        const v = survive.view(s, seat);
+        for (let i = 0; i < 5; i++) {
+          // The copy is not frozen, so nothing is kept for it: each deal works everything out afresh.
+          const fresh = determinize(JSON.parse(JSON.stringify(v)), seat, `same-${i}`);
+          expect(determinize(v, seat, `same-${i}`)).toEqual(fresh);
+        }
+      }
+    }
+  });
+
+  it('deals afresh once a part of the view changes: no deal reads what the view held before', () => {
+    const s = playedState(60);
+    const other = playedState(90);
+    const v = survive.view(s, 0);
+    determinize(v, 0, 'before');
+    // Each change alone, on the same view object, against a fresh copy of the changed view.
+    const changes: [string, (w: typeof v) => void][] = [
+      ['discard', (w) => (w.discard = survive.view(other, 0).discard)],
+      ['hand faces', (w) => (w.handFaces[1] = [...w.handFaces[1]!].reverse())],
+      ['a hand shown', (w) => (w.hands[0] = Object.freeze([...(w.hands[0] ?? [])].slice(0, -1)) as number[])],
+      ['explorers', (w) => (w.explorers = survive.view(other, 0).explorers)],
+      ['terrain', (w) => (w.terrain = survive.view(other, 0).terrain)],
+      ['an unplaced pool', (w) => (w.unplaced[0] = Object.freeze([1, 2]) as number[])],
+      ['boats', (w) => (w.boats = survive.view(other, 0).boats)],
+    ];
+    for (const [name, change] of changes) {
+      const w = { ...v, handFaces: [...v.handFaces], hands: [...v.hands], unplaced: [...v.unplaced] };
+      determinize(w, 0, 'warm');
+      change(w);
+      let fresh: unknown;
+      try {
+        fresh = determinize(JSON.parse(JSON.stringify(w)), 0, 'after');
+      } catch (err) {
+        fresh = err;
+      }
+      if (fresh instanceof Error) expect(() => determinize(w, 0, 'after'), name).toThrow(fresh.message);
+      else expect(determinize(w, 0, 'after'), name).toEqual(fresh);
+    }
+  });
+
+  it('keeps nothing for a view that is not frozen: a change made in place is dealt from', () => {
+    const s = playedState(60);
+    const v = JSON.parse(JSON.stringify(survive.view(s, 0))) as ReturnType<typeof survive.view>;
+    determinize(v, 0, 'before');
+    const hex = v.terrain.findIndex((t) => t !== null);
+    v.terrain[hex] = null;
+    expect(determinize(v, 0, 'after')).toEqual(determinize(JSON.parse(JSON.stringify(v)), 0, 'after'));
+  });
+
+  it('refuses a view hiding more explorers of a colour than it leaves values unshown, or more tiles of a face than are unseen', () => {
+    const v = survive.view(playedState(60), 0);
+    const c = v.explorers.find((e) => e.value === null)!.colour;
+    // Every value of that colour shown in its pool: none is left for its hidden explorers.
+    expect(() => determinize({ ...v, unplaced: v.unplaced.map((p, k) => (k === c ? [...EXPLORER_VALUES] : p)) }, 0, 'x')).toThrow(/hides more explorers of colour/);
+    // Every tile discarded: none is left for the island's hexes.
+    expect(() => determinize({ ...v, discard: TERRAIN_TILES.map((_, id) => id) }, 0, 'x')).toThrow(/hides more \w+ tiles than it leaves unseen/);
+  });
+
   it('refuses a view with more colours than the game has', () => {
     const v = survive.view(playedState(10), 0);
     expect(() => determinize({ ...v, colours: 5 }, 0, 'x')).toThrow(RangeError);
