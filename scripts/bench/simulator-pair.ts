@@ -1,0 +1,78 @@
+/**
+ * The simulator of two checkouts in one process, in alternating blocks: the no-regression check of
+ * docs/benchmarks.md. Two processes run one after the other meet different machines on a shared
+ * host (the same code has run at 24 and at 45 µs per action ten minutes apart); two bundles
+ * measured in alternating half-second blocks meet the same one, and each pair's ratio cancels it.
+ *
+ * Bundle each checkout (its own core inside) from `scripts/bench/simulator-entry.ts`, the older
+ * one in a worktree whose `node_modules` links to this one's (copy the entry file in first):
+ *
+ *     npx esbuild scripts/bench/simulator-entry.ts --bundle --format=esm --platform=node \
+ *       --tsconfig=tsconfig.json --outfile=/tmp/now.mjs
+ *
+ * then `npx tsx scripts/bench/simulator-pair.ts /tmp/before.mjs /tmp/now.mjs <game export>
+ * <players> [options JSON before] [options JSON now]` (`ROUNDS`, default 20). It prints games per
+ * CPU second of each, with the min–max over the rounds, and the median of the per-pair ratios.
+ */
+import seedrandom from 'seedrandom';
+
+interface Bundle {
+  simulator: (game: unknown, state: unknown) => {
+    isOver(): boolean;
+    activeSeats(): number[];
+    legalActions(seat: number): unknown[];
+    apply(seat: number, action: unknown): { ok: boolean; error?: { message: string } };
+  };
+  [game: string]: unknown;
+}
+
+const [before, now, name = 'atlandice', players = '2', optionsBefore, optionsNow] = process.argv.slice(2);
+if (!before || !now) throw new Error('usage: simulator-pair.ts <before.mjs> <now.mjs> <game export> <players> [options before] [options now]');
+const cpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+
+/** Plays random games on `bundle`'s simulator for `seconds` of CPU; returns games per CPU second. */
+function runner(bundle: Bundle, options: unknown): (seconds: number) => number {
+  const game = bundle[name] as { setup(config: unknown): unknown };
+  if (!game) throw new Error(`no export ${name}`);
+  const pick = seedrandom.alea('pair');
+  let g = 0;
+  return (seconds) => {
+    const start = cpu();
+    let games = 0;
+    while (cpu() - start < seconds) {
+      const sim = bundle.simulator(game, game.setup({ players: Number(players), seed: `p${g++}`, options }));
+      while (!sim.isOver()) {
+        const seat = sim.activeSeats()[0]!;
+        const legal = sim.legalActions(seat);
+        const out = sim.apply(seat, legal[Math.floor(pick() * legal.length)]);
+        if (!out.ok) throw new Error(out.error?.message);
+      }
+      games++;
+    }
+    return games / (cpu() - start);
+  };
+}
+
+const a = runner((await import(before)) as Bundle, optionsBefore ? JSON.parse(optionsBefore) : undefined);
+const b = runner((await import(now)) as Bundle, optionsNow ? JSON.parse(optionsNow) : undefined);
+// Warm-up: V8 takes about a second of CPU to finish optimizing.
+a(2);
+b(2);
+const xs: number[] = [];
+const ys: number[] = [];
+const ratios: number[] = [];
+for (let round = 0; round < (Number(process.env.ROUNDS) || 20); round++) {
+  // Each pair in a rotated order, so that neither side always runs first.
+  const [x, y] = round % 2 ? [a(0.5), b(0.5)] : ((y0) => [a(0.5), y0])(b(0.5));
+  xs.push(x);
+  ys.push(y);
+  ratios.push(y / x);
+}
+const median = (v: number[]) => [...v].sort((p, q) => p - q)[v.length >> 1]!;
+const span = (v: number[]) => `${Math.min(...v).toFixed(0)}–${Math.max(...v).toFixed(0)}`;
+console.log(
+  `${name} ${players}: before ${median(xs).toFixed(0)} games/s (${span(xs)}), now ${median(ys).toFixed(0)} (${span(ys)}); now ÷ before, per pair: median ${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`,
+);
