@@ -340,7 +340,7 @@ function parent(): void {
   }
 
   const table = [
-    '| game | players | apply actions/s | apply µs/action | simulator games/s | simulator µs/action | µs per view | µs per determinize, a search (one view, ${SEARCH_SEEDS} seeds) | µs per determinize, a new view each call | µs per legalActions | largest state (bytes) |',
+    `| game | players | apply actions/s | apply µs/action | simulator games/s | simulator µs/action | µs per view | µs per determinize, a search (one view, ${SEARCH_SEEDS} seeds) | µs per determinize, a new view each call | µs per legalActions | largest state (bytes) |`,
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
   ].join('\n');
