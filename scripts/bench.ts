@@ -272,16 +272,19 @@ function spread(xs: number[]): { min: number; median: number; max: number } {
 
 function parent(): void {
   const titles = TITLES.filter((t) => !ONLY || ONLY.includes(t.game.name));
-  const contenders: string[] = [];
-  for (const t of titles) for (const p of t.players) contenders.push(`apply:${t.game.name}:${p}`, `simulator:${t.game.name}:${p}`, `reads:${t.game.name}:${p}`);
-  if (!ONLY || ONLY.includes('tictactoe')) contenders.push('ttt:tabula-apply', 'ttt:tabula-simulator', 'ttt:boardgameio');
+  // A title's contenders (or tic-tac-toe's) form a group that always runs together, one after the
+  // other, so that the ratios between them are taken under the same load (see `ratio`).
+  const groups: string[][] = [];
+  for (const t of titles) for (const p of t.players) groups.push([`apply:${t.game.name}:${p}`, `simulator:${t.game.name}:${p}`, `reads:${t.game.name}:${p}`]);
+  if (!ONLY || ONLY.includes('tictactoe')) groups.push(['ttt:tabula-apply', 'ttt:tabula-simulator', 'ttt:boardgameio']);
   const loadBefore = loadavg();
   const started = Date.now();
   const samples = new Map<string, Record<string, number>[]>();
   for (let round = 0; round < ROUNDS; round++) {
-    // Interleaved: every contender once per round, the order rotated from round to round.
-    const shift = (round * Math.max(1, Math.floor(contenders.length / ROUNDS))) % contenders.length;
-    const order = [...contenders.slice(shift), ...contenders.slice(0, shift)];
+    // Interleaved: every contender once per round, the order of the groups rotated from round to
+    // round, and each group's own order too.
+    const shift = (round * Math.max(1, Math.floor(groups.length / ROUNDS))) % groups.length;
+    const order = [...groups.slice(shift), ...groups.slice(0, shift)].flatMap((g) => [...g.slice(round % g.length), ...g.slice(0, round % g.length)]);
     for (const c of order) {
       const figures = runChild(c);
       samples.set(c, [...(samples.get(c) ?? []), figures]);
@@ -292,6 +295,16 @@ function parent(): void {
   const loadAfter = loadavg();
 
   const fig = (c: string, key: string) => spread((samples.get(c) ?? []).map((s) => s[key]!));
+  /**
+   * A ratio round by round: `a`'s figure over `b`'s from the same round, where the two ran one
+   * after the other (a title's contenders are next to each other in every round's order), so that a
+   * change of the shared machine's speed between rounds falls on both. Judged on the median.
+   */
+  const ratio = (a: string, aKey: string, b: string, bKey: string) => {
+    const bs = samples.get(b) ?? [];
+    return spread((samples.get(a) ?? []).map((s, round) => s[aKey]! / bs[round]![bKey]!));
+  };
+  const ratioCell = (r: { min: number; median: number; max: number }, ok: boolean) => `${fmt(r.median, 2)} ${mark(ok)} (${fmt(r.min, 2)}–${fmt(r.max, 2)})`;
   const fmt = (n: number, d = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d }) : '–');
   const range = (r: { min: number; median: number; max: number }, d = 0) => `${fmt(r.median, d)} (${fmt(r.min, d)}–${fmt(r.max, d)})`;
   const mark = (ok: boolean) => (ok ? '✓' : '✗');
@@ -313,13 +326,13 @@ function parent(): void {
       rows.push(
         `| ${t.game.name} | ${p} | ${range(applyRate)} | ${range(apply, 1)} | ${range(simGames)} | ${range(sim, 2)} | ${range(view, 1)} | ${range(searchDet, 1)} | ${range(det, 1)} | ${range(legal, 2)} | ${fmt(maxBytes.median)} |`,
       );
-      const viewRatio = view.median / apply.median;
-      const detRatio = searchDet.median / apply.median;
-      const freshRatio = det.median / apply.median;
-      const simRatio = apply.median / sim.median;
+      const viewRatio = ratio(`reads:${key}`, 'viewUs', `apply:${key}`, 'usPerAction');
+      const detRatio = ratio(`reads:${key}`, 'searchDeterminizeUs', `apply:${key}`, 'usPerAction');
+      const freshRatio = ratio(`reads:${key}`, 'determinizeUs', `apply:${key}`, 'usPerAction');
+      const simRatio = ratio(`apply:${key}`, 'usPerAction', `simulator:${key}`, 'usPerAction');
       const before = t.simulatorBefore[p]!;
       targetRows.push(
-        `| ${t.game.name} | ${p} | ${fmt(viewRatio, 2)} ${mark(viewRatio <= TARGETS.readsPerApply)} | ${fmt(detRatio, 2)} ${mark(detRatio <= TARGETS.readsPerApply)} (a new view each call: ${fmt(freshRatio, 2)}) | ${fmt(simRatio, 2)} ${mark(simRatio <= TARGETS.applyPerSimulator)} | ${fmt(simGames.median)} (${fmt(before)} in an earlier run) |`,
+        `| ${t.game.name} | ${p} | ${ratioCell(viewRatio, viewRatio.median <= TARGETS.readsPerApply)} | ${ratioCell(detRatio, detRatio.median <= TARGETS.readsPerApply)} | ${fmt(freshRatio.median, 2)} (${fmt(freshRatio.min, 2)}–${fmt(freshRatio.max, 2)}) | ${ratioCell(simRatio, simRatio.median <= TARGETS.applyPerSimulator)} | ${fmt(simGames.median)} (${fmt(before)} in an earlier run) |`,
       );
     }
   }
@@ -328,14 +341,14 @@ function parent(): void {
     const bgio = fig('ttt:boardgameio', 'usPerMove');
     const apply = fig('ttt:tabula-apply', 'usPerMove');
     const sim = fig('ttt:tabula-simulator', 'usPerMove');
-    const applyX = bgio.median / apply.median;
-    const simX = bgio.median / sim.median;
+    const applyX = ratio('ttt:boardgameio', 'usPerMove', 'ttt:tabula-apply', 'usPerMove');
+    const simX = ratio('ttt:boardgameio', 'usPerMove', 'ttt:tabula-simulator', 'usPerMove');
     ttt = [
       '| engine | µs per move (setup taken out) | × boardgame.io | target | µs per new game (setup) |',
       '| --- | --- | --- | --- | --- |',
       `| boardgame.io 0.50, its reducer | ${range(bgio, 2)} | 1 | | ${range(fig('ttt:boardgameio', 'setupUs'), 2)} |`,
-      `| Tabula \`apply\` | ${range(apply, 2)} | ${fmt(applyX, 1)} | ≥ ${TARGETS.tttApply} ${mark(applyX >= TARGETS.tttApply)} | ${range(fig('ttt:tabula-apply', 'setupUs'), 2)} |`,
-      `| Tabula simulator | ${range(sim, 3)} | ${fmt(simX, 1)} | ≥ ${TARGETS.tttSimulator} ${mark(simX >= TARGETS.tttSimulator)} | ${range(fig('ttt:tabula-simulator', 'setupUs'), 2)} (setup and a simulator) |`,
+      `| Tabula \`apply\` | ${range(apply, 2)} | ${range(applyX, 1)} | ≥ ${TARGETS.tttApply} ${mark(applyX.median >= TARGETS.tttApply)} | ${range(fig('ttt:tabula-apply', 'setupUs'), 2)} |`,
+      `| Tabula simulator | ${range(sim, 3)} | ${range(simX, 1)} | ≥ ${TARGETS.tttSimulator} ${mark(simX.median >= TARGETS.tttSimulator)} | ${range(fig('ttt:tabula-simulator', 'setupUs'), 2)} (setup and a simulator) |`,
     ].join('\n');
   }
 
@@ -345,8 +358,8 @@ function parent(): void {
     ...rows,
   ].join('\n');
   const targets = [
-    `| game | players | view ÷ apply (≤ ${TARGETS.readsPerApply}) | determinize ÷ apply, a search (≤ ${TARGETS.readsPerApply}) | apply ÷ simulator per action (≤ ${TARGETS.applyPerSimulator}) | simulator games/s (not comparable across runs: see below) |`,
-    '| --- | --- | --- | --- | --- | --- |',
+    `| game | players | view ÷ apply (≤ ${TARGETS.readsPerApply}) | determinize ÷ apply, a search (≤ ${TARGETS.readsPerApply}) | determinize ÷ apply, a new view each call | apply ÷ simulator per action (≤ ${TARGETS.applyPerSimulator}) | simulator games/s (not comparable across runs: see below) |`,
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...targetRows,
   ].join('\n');
   const memoryTable = memory.length
@@ -366,7 +379,7 @@ average (1, 5, 15 min) ${loadBefore.map((l) => fmt(l, 2)).join(', ')} before and
 
 ${table}
 
-Targets of issue #18, judged on the medians:
+Targets of issue #18: each ratio is taken round by round between contenders that ran one after the other, and judged on its median (min–max over the rounds):
 
 ${targets}
 ${ttt ? `\nTic-tac-toe, the same random games on both engines (boardgame.io's reducer as its server runs it):\n\n${ttt}\n` : ''}${memoryTable ? `\nHeap in use (after a full garbage collection) before and after many random games on the simulator: growth would mean a leak.\n\n${memoryTable}\n` : ''}<!-- bench:end -->`;
