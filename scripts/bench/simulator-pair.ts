@@ -11,9 +11,17 @@
  *       --tsconfig=tsconfig.json --outfile=/tmp/now.mjs
  *
  * then `npx tsx scripts/bench/simulator-pair.ts /tmp/before.mjs /tmp/now.mjs <game export>
- * <players> [options JSON before] [options JSON now]` (`ROUNDS`, default 20). It prints games per
- * CPU second of each, with the min–max over the rounds, and the median of the per-pair ratios.
+ * <players> [options JSON before] [options JSON now]` (`ROUNDS`, default 20; paths from the working
+ * directory; options go to each side as given, so pass them twice for the same games). It prints
+ * games per CPU second of each, with the min–max over the rounds, and the median of the per-pair
+ * ratios.
+ *
+ * The two share one heap: garbage one side makes is partly collected, and charged, during the
+ * other's blocks, which pulls the ratio towards 1. A change that only allocates more can hide here;
+ * the bench's separate processes (`npm run bench`) see it.
  */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import seedrandom from 'seedrandom';
 
 interface Bundle {
@@ -56,8 +64,9 @@ function runner(bundle: Bundle, options: unknown): (seconds: number) => number {
   };
 }
 
-const a = runner((await import(before)) as Bundle, optionsBefore ? JSON.parse(optionsBefore) : undefined);
-const b = runner((await import(now)) as Bundle, optionsNow ? JSON.parse(optionsNow) : undefined);
+const load = async (path: string) => (await import(pathToFileURL(resolve(path)).href)) as Bundle;
+const a = runner(await load(before), optionsBefore ? JSON.parse(optionsBefore) : undefined);
+const b = runner(await load(now), optionsNow ? JSON.parse(optionsNow) : undefined);
 // Warm-up: V8 takes about a second of CPU to finish optimizing.
 a(2);
 b(2);
@@ -71,7 +80,11 @@ for (let round = 0; round < (Number(process.env.ROUNDS) || 20); round++) {
   ys.push(y);
   ratios.push(y / x);
 }
-const median = (v: number[]) => [...v].sort((p, q) => p - q)[v.length >> 1]!;
+const median = (v: number[]) => {
+  const sorted = [...v].sort((p, q) => p - q);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
 const span = (v: number[]) => `${Math.min(...v).toFixed(0)}–${Math.max(...v).toFixed(0)}`;
 console.log(
   `${name} ${players}: before ${median(xs).toFixed(0)} games/s (${span(xs)}), now ${median(ys).toFixed(0)} (${span(ys)}); now ÷ before, per pair: median ${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`,

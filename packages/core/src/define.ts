@@ -139,8 +139,8 @@ const NOT_JSON: unique symbol = Symbol('not JSON');
 
 /**
  * The copy of {@link plainCopy}; throws {@link NOT_JSON} at a value that is not plain JSON. An
- * object is copied through its compiled shape (see `./shapes`): an object literal with its keys,
- * rather than a key added at a time.
+ * object is copied through its compiled shape (see `./shapes`; events have a bound of their own):
+ * an object literal with its keys, rather than a key added at a time.
  */
 function copyJson(value: unknown): unknown {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
@@ -156,7 +156,7 @@ function copyJson(value: unknown): unknown {
   }
   const proto = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null && !isDraft(value)) throw NOT_JSON;
-  return mappedCopy(value, copyJson);
+  return mappedCopy(value, copyJson, true);
 }
 
 /** Why `value` (at `path`) is not plain JSON, naming the first faulty part; `undefined` if it is. */

@@ -27,18 +27,30 @@ interface Shape {
   changed: (value: object, before: object, each: (v: object) => void) => void;
 }
 
-/** The most shapes compiled; beyond, copies take V8's own spread. */
+/** The most shapes compiled for states; beyond, copies take V8's own spread. */
 export const MAX_SHAPES = 512;
 
-/** Compiled shapes, by number of keys. */
-const byLength = new Map<number, Shape[]>();
-let shapes = 0;
+/** The most shapes compiled for events, apart from those of states, so that events never use up the states' shapes. */
+export const MAX_EVENT_SHAPES = 256;
+
+/** Compiled shapes, by number of keys, up to a bound. */
+interface ShapeTable {
+  readonly byLength: Map<number, Shape[]>;
+  count: number;
+  readonly max: number;
+}
+
+/** The shapes of states (the work copy, the simulator's copy). */
+const stateShapes: ShapeTable = { byLength: new Map(), count: 0, max: MAX_SHAPES };
+/** The shapes of events (their copies as they are emitted). */
+const eventShapes: ShapeTable = { byLength: new Map(), count: 0, max: MAX_EVENT_SHAPES };
 /** False once code could not be compiled here: every copy then spreads. */
 let canCompile = true;
 
 /** The compiled shape for this key list, compiled now if new; `undefined` where none may be. */
-function shapeOf(keys: string[]): Shape | undefined {
+function shapeOf(keys: string[], table: ShapeTable = stateShapes): Shape | undefined {
   const n = keys.length;
+  const byLength = table.byLength;
   let list = byLength.get(n);
   if (list !== undefined) {
     search: for (let s = 0; s < list.length; s++) {
@@ -48,7 +60,7 @@ function shapeOf(keys: string[]): Shape | undefined {
       return shape;
     }
   }
-  if (!canCompile || shapes >= MAX_SHAPES || keys.includes('__proto__')) return undefined;
+  if (!canCompile || table.count >= table.max || keys.includes('__proto__')) return undefined;
   const fields = keys.map((k) => JSON.stringify(k));
   let shape: Shape;
   try {
@@ -67,7 +79,7 @@ function shapeOf(keys: string[]): Shape | undefined {
   }
   if (list === undefined) byLength.set(n, (list = []));
   list.push(shape);
-  shapes++;
+  table.count++;
   return shape;
 }
 
@@ -77,9 +89,12 @@ export function shallowCopy<T extends object>(value: T): T {
   return (shape ? shape.shallow(value) : { ...value }) as T;
 }
 
-/** A copy of a plain object with each value passed through `each`, keys in order. */
-export function mappedCopy<T extends object>(value: T, each: (v: unknown) => unknown): T {
-  const shape = shapeOf(Object.keys(value));
+/**
+ * A copy of a plain object with each value passed through `each`, keys in order. `forEvents`:
+ * the object is (part of) an event, whose shapes are compiled within their own bound.
+ */
+export function mappedCopy<T extends object>(value: T, each: (v: unknown) => unknown, forEvents = false): T {
+  const shape = shapeOf(Object.keys(value), forEvents ? eventShapes : stateShapes);
   if (shape) return shape.mapped(value, each) as T;
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
@@ -102,7 +117,7 @@ export function forEachChanged(value: object, before: object, each: (v: object) 
   }
 }
 
-/** @internal How many shapes are compiled now (for tests of the bound). */
-export function compiledShapes(): number {
-  return shapes;
+/** @internal How many shapes are compiled now for states, or for events (for tests of the bounds). */
+export function compiledShapes(forEvents = false): number {
+  return (forEvents ? eventShapes : stateShapes).count;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { compiledShapes, forEachChanged, mappedCopy, MAX_SHAPES, shallowCopy } from '../src/shapes';
+import { compiledShapes, forEachChanged, mappedCopy, MAX_EVENT_SHAPES, MAX_SHAPES, shallowCopy } from '../src/shapes';
 import { knownStates } from '../src/define';
 
 describe('copies by shape (the work copy and the simulator)', () => {
@@ -45,6 +45,19 @@ describe('copies by shape (the work copy and the simulator)', () => {
       expect(shallowCopy(value)).toEqual({ [`id${i}`]: i, k: 'v' });
     }
     expect(compiledShapes()).toBe(MAX_SHAPES);
+  });
+
+  it(`events have a bound of their own (${MAX_EVENT_SHAPES}): events keyed by ids never use up the states' shapes`, async () => {
+    vi.resetModules();
+    const fresh = await import('../src/shapes');
+    const statesBefore = fresh.compiledShapes();
+    for (let i = 0; i < MAX_EVENT_SHAPES + 50; i++) {
+      expect(fresh.mappedCopy({ type: 'scored', [`island${i}`]: i }, (v) => v, true)).toEqual({ type: 'scored', [`island${i}`]: i });
+    }
+    expect(fresh.compiledShapes(true)).toBe(MAX_EVENT_SHAPES);
+    expect(fresh.compiledShapes()).toBe(statesBefore);
+    expect(fresh.shallowCopy(Object.freeze({ a: 1, b: 2 }))).toEqual({ a: 1, b: 2 });
+    expect(fresh.compiledShapes()).toBe(statesBefore + 1);
   });
 
   it('where code cannot be compiled (a strict Content Security Policy), copies are still right', async () => {

@@ -336,7 +336,7 @@ interface FacePlan {
  * every part of the view it was made from is still there (see {@link planFits}).
  */
 interface DealPlan {
-  /** The view's parts the plan was made from, each frozen throughout: compared by identity on reuse. */
+  /** The view's parts the plan was made from, compared by identity on reuse (a plan is kept only when each is frozen throughout). */
   readonly from: readonly unknown[];
   /** The view's hand faces when the plan was made, flattened (they are not frozen: compared by value). */
   readonly faces: readonly (Terrain | number)[];
@@ -393,7 +393,8 @@ function handFacesOf(v: SurviveView): (Terrain | number)[] {
 /** Whether `plan` was made from what `v` holds now (the same frozen parts, the same hand faces and colour count). */
 function planFits(plan: DealPlan, v: SurviveView): boolean {
   const from = plan.from;
-  if (v.colours !== plan.colours || v.unplaced.length + v.hands.length + 10 !== from.length) return false;
+  // The same number of pools and of hands as when the plan was made (so that each is compared with its own).
+  if (v.colours !== plan.colours || v.hands.length !== plan.hands.length || v.handFaces.length !== plan.hands.length || v.unplaced.length + v.hands.length + 10 !== from.length) return false;
   if (from[0] !== v.terrain || from[1] !== v.explorers || from[2] !== v.options || from[3] !== v.colourOwner || from[4] !== v.boats) return false;
   if (from[5] !== v.creatures || from[6] !== v.discard || from[7] !== v.swam || from[8] !== v.pending || from[9] !== v.kills) return false;
   let i = 10;

@@ -146,6 +146,11 @@ describe('determinize', () => {
       ['terrain', (w) => (w.terrain = survive.view(other, 0).terrain)],
       ['an unplaced pool', (w) => (w.unplaced[0] = Object.freeze([1, 2]) as number[])],
       ['boats', (w) => (w.boats = survive.view(other, 0).boats)],
+      // A pool moved to the hands: as many lists as before, no longer in the same places.
+      ['a list moved from the pools to the hands', (w) => {
+        w.hands.push(w.unplaced.pop()!);
+        w.handFaces.push([]);
+      }],
     ];
     for (const [name, change] of changes) {
       const w = { ...v, handFaces: [...v.handFaces], hands: [...v.hands], unplaced: [...v.unplaced] };
