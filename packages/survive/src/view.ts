@@ -368,8 +368,15 @@ interface DealPlan {
   readonly kills: SurviveState['kills'];
 }
 
-/** Plans by view: only for views whose parts are all frozen throughout (as `view` hands them out). */
-const plans = new WeakMap<SurviveView, DealPlan>();
+/**
+ * The view {@link determinize} last made a plan for, and the plan: kept only for a view whose parts
+ * are all frozen throughout (as `view` hands them out). One slot, not a map by view: a search deals
+ * one view again and again, and a map would take an entry for every view ever dealt (a weak map's
+ * entries for short-lived keys weigh on the collector: dealing a new view each time cost three
+ * times as much with one).
+ */
+let lastView: SurviveView | undefined;
+let lastPlan: DealPlan | undefined;
 
 /** The parts of `v` a plan is made from and compared by identity (the lists of pools and hands by element). */
 function planParts(v: SurviveView): unknown[] {
@@ -410,15 +417,15 @@ function planFits(plan: DealPlan, v: SurviveView): boolean {
   return k === faces.length;
 }
 
-/** The plan of `v`: the one kept with it if it still fits, else a new one (kept when every part of `v` it reads is frozen throughout). */
+/** The plan of `v`: the one kept if it was made for `v` and still fits, else a new one (kept when every part of `v` it reads is frozen throughout). */
 function planOf(v: SurviveView): DealPlan {
-  const kept = plans.get(v);
-  if (kept !== undefined && planFits(kept, v)) return kept;
+  if (v === lastView && planFits(lastPlan!, v)) return lastPlan!;
   const plan = makePlan(v);
   const from = plan.from;
   let keep = Object.isFrozen(v.terrain) && Object.isFrozen(v.explorers);
   for (let i = 1; keep && i < from.length; i++) keep = share(from[i]) === from[i];
-  if (keep) plans.set(v, plan);
+  lastView = keep ? v : undefined;
+  lastPlan = keep ? plan : undefined;
   return plan;
 }
 
