@@ -332,8 +332,8 @@ interface FacePlan {
 
 /**
  * What {@link determinize} works out from a view before it draws anything: the same for every
- * seed. A search determinizes one view once per iteration, so a plan is kept with its view while
- * every part of the view it was made from is still there (see {@link planFits}).
+ * seed. A search determinizes one view once per iteration, so the last plan is kept while every
+ * part of the view it was made from is still there (see {@link planFits}).
  */
 interface DealPlan {
   /** The view's parts the plan was made from, compared by identity on reuse (a plan is kept only when each is frozen throughout). */
@@ -528,8 +528,8 @@ function tooFew(f: number): never {
  * shuffle. Built directly from the view and frozen as it is built: the view's public parts, when
  * frozen (as `view` hands them out), are shared, and so are the land of one board and the
  * explorers already dealt to a hidden explorer with the same value. What does not depend on the
- * seed is worked out once per view (a search determinizes one view many times) while the view
- * holds the same parts.
+ * seed is worked out once and kept for the last view dealt (a search determinizes one view many
+ * times in a row) while that view holds the same parts.
  */
 export function determinize(v: SurviveView, _seat: Seat, seed: string): SurviveState {
   const plan = planOf(v);
