@@ -120,10 +120,13 @@ interface UnseenMemo {
 }
 
 /**
- * The unseen cards of each view determinized, kept while the lists they come from are the same
- * frozen lists: a search bot determinizes the view it decides on once per iteration.
+ * The view determinized last and its unseen cards, kept while the lists they come from are the same
+ * frozen lists: a search bot determinizes the view it decides on once per iteration. One slot, not
+ * a weak map by view: a map takes an entry for every view ever dealt, and its entries for
+ * short-lived keys weigh on the collector (a new view each call cost a fifth more with one).
  */
-const unseenByView = new WeakMap<ClockworkView, UnseenMemo>();
+let lastView: ClockworkView | undefined;
+let lastMemo: UnseenMemo | undefined;
 
 /** Whether `built` (a seat's built contraptions) is frozen, with every contraption and its cards. */
 function builtFrozen(built: readonly { cards: readonly string[] }[]): boolean {
@@ -132,9 +135,9 @@ function builtFrozen(built: readonly { cards: readonly string[] }[]): boolean {
   return true;
 }
 
-/** {@link unseen} for `seat`'s view `v`, remembered for the view while its lists are the same frozen ones (see {@link unseenByView}). */
+/** {@link unseen} for `seat`'s view `v`, remembered for the last view while its lists are the same frozen ones (see {@link lastView}). */
 function unseenOf(v: ClockworkView, seat: Seat, set: ClockworkView['set']): readonly string[] {
-  const memo = unseenByView.get(v);
+  const memo = v === lastView ? lastMemo : undefined;
   const { seats, discard } = v;
   const hand = seats[seat]?.hand ?? null;
   check: if (memo !== undefined && memo.seat === seat && memo.set === set && memo.discard === discard && memo.hand === hand && memo.built.length === seats.length) {
@@ -143,7 +146,9 @@ function unseenOf(v: ClockworkView, seat: Seat, set: ClockworkView['set']): read
   }
   const cards = unseen(componentsOf(set), seats, seat, discard);
   const built = seats.map((p) => p.built);
-  if (Object.isFrozen(discard) && (hand === null || Object.isFrozen(hand)) && built.every(builtFrozen)) unseenByView.set(v, { seat, set, discard, hand, built, cards });
+  const keep = Object.isFrozen(discard) && (hand === null || Object.isFrozen(hand)) && built.every(builtFrozen);
+  lastView = keep ? v : undefined;
+  lastMemo = keep ? { seat, set, discard, hand, built, cards } : undefined;
   return cards;
 }
 
