@@ -1,6 +1,6 @@
 import { Immer, isDraft } from 'immer';
 import { CoreErrors, describeProblems, isRejection, reject, SetupError, StateError } from './errors';
-import { freezeNew, playOnWorkCopy } from './work';
+import { madeState, playOnWorkCopy } from './work';
 import { NotPlainError, readPlain } from './plain';
 import { mappedCopy } from './shapes';
 import { createRng, ForcedDrawError, restoreRng, type Rng } from './rng';
@@ -99,7 +99,8 @@ export interface GameSpec<S extends BaseState, A, O, V, E, C extends string = st
    *   with the state before until the rules take it through `mutable(parent, key)` to change it
    *   (see `mutable`). The cheapest by far: plain reads, one copy per changed part, no diff; the
    *   rules must take every part they change through `mutable` (a write into a shared part throws,
-   *   and the kit catches it).
+   *   and the kit catches it), and keep the keys of the state's top level (the work copy is sealed:
+   *   adding or deleting one throws as well).
    */
   applyMode?: 'draft' | 'work';
 }
@@ -588,10 +589,10 @@ export function defineGame<S extends BaseState, A, O, V, E, C extends string = s
       }
       const rng = createRng(seed);
       const body = spec.setup(config, { rng });
-      // States are immutable: the new state is frozen, as every state `apply` returns.
-      const state = { ...body, game: spec.name, schema: spec.schema, players, rng: rng.state() } as S;
-      freezeNew(state);
-      return trust(state);
+      // States are immutable: the new state is frozen, as every state `apply` returns, and has
+      // their hidden class (a spread gives each setup a class of its own, and the reads of the state
+      // before an action would go megamorphic after a few games).
+      return trust(madeState({ ...body, game: spec.name, schema: spec.schema, players, rng: rng.state() } as S));
     },
     activeSeats: (state) => (spec.isOver(checked(state)) ? [] : spec.activeSeats(state)),
     legalActions(state, seat) {
@@ -649,9 +650,8 @@ export function defineGame<S extends BaseState, A, O, V, E, C extends string = s
   if (spec.determinize) {
     const det = spec.determinize;
     game.determinize = (view, seat, seed) => {
-      const state = det.call(spec, view, seatOf(seat), seed);
-      freezeNew(state);
-      return trust(state);
+      // As in `setup`: the states a search plays on share one hidden class with every other.
+      return trust(madeState(det.call(spec, view, seatOf(seat), seed)));
     };
   }
   Object.defineProperty(game, SPEC, { value: spec, enumerable: false });

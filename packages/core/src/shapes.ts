@@ -8,6 +8,13 @@
  * compiled once per shape (the object's list of keys), which builds an object literal with those
  * keys: about 0.15 µs for the same state.
  *
+ * One hidden class for every state: V8 gives the objects one object literal builds one hidden class,
+ * and the property reads of code that meets more than four hidden classes go megamorphic for good
+ * (each read a hash lookup). A spread (`{ ...body, game }` in a game's setup, say) makes a hidden
+ * class of its own each time, so states made by `setup` and `determinize` are rebuilt through
+ * their shape ({@link freshCopy}), and every state of a game then has the hidden class of the work
+ * copy's literal.
+ *
  * Bounded and safe: at most {@link MAX_SHAPES} shapes are compiled (objects keyed by ids, which
  * would bring a new shape each, fall back to the spread); a key list holding `__proto__` (an
  * object literal would set the prototype) falls back to the spread; where code cannot be compiled
@@ -17,14 +24,22 @@
  */
 
 /** A compiled shape: its key list and its copiers. */
-interface Shape {
+export interface Shape {
   keys: string[];
   /** A shallow copy: the same keys, the same values. */
   shallow: (value: object) => object;
+  /**
+   * The same copy from its own compiled code, for objects of any hidden class (states made by a
+   * game's code): `shallow` then only ever reads states of the literal's own class.
+   */
+  fresh: (value: object) => object;
   /** A copy with each value passed through `each`. */
   mapped: (value: object, each: (v: unknown) => unknown) => object;
-  /** Calls `each` with every value of `value` that is an object and not the same as `before`'s under its key. */
-  changed: (value: object, before: object, each: (v: object) => void) => void;
+  /**
+   * Calls `each` with every value of `value` that is an object and not the same as `before`'s under
+   * its key, and with that value of `before`.
+   */
+  changed: (value: object, before: object, each: (v: object, was: unknown) => void) => void;
 }
 
 /** The most shapes compiled for states; beyond, copies take V8's own spread. */
@@ -64,14 +79,17 @@ function shapeOf(keys: string[], table: ShapeTable = stateShapes): Shape | undef
   const fields = keys.map((k) => JSON.stringify(k));
   let shape: Shape;
   try {
+    const literal = `return {${fields.map((f) => `${f}: o[${f}]`).join(', ')}};`;
     shape = {
       keys,
       // eslint-disable-next-line @typescript-eslint/no-implied-eval -- fixed code over quoted keys, compiled once per shape
-      shallow: new Function('o', `return {${fields.map((f) => `${f}: o[${f}]`).join(', ')}};`) as Shape['shallow'],
+      shallow: new Function('o', literal) as Shape['shallow'],
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the same code, compiled apart (its own feedback)
+      fresh: new Function('o', literal) as Shape['fresh'],
       // eslint-disable-next-line @typescript-eslint/no-implied-eval
       mapped: new Function('o', 'f', `return {${fields.map((f) => `${f}: f(o[${f}])`).join(', ')}};`) as Shape['mapped'],
       // eslint-disable-next-line @typescript-eslint/no-implied-eval
-      changed: new Function('o', 'b', 'f', `let v;\n${fields.map((f) => `v = o[${f}]; if (typeof v === 'object' && v !== null && v !== b[${f}]) f(v);`).join('\n')}`) as Shape['changed'],
+      changed: new Function('o', 'b', 'f', `let v, w;\n${fields.map((f) => `v = o[${f}]; if (typeof v === 'object' && v !== null && (w = b[${f}]) !== v) f(v, w);`).join('\n')}`) as Shape['changed'],
     };
   } catch {
     canCompile = false;
@@ -83,10 +101,24 @@ function shapeOf(keys: string[], table: ShapeTable = stateShapes): Shape | undef
   return shape;
 }
 
+/** The compiled shape of a state's top level (its own enumerable keys, in order); `undefined` where none may be. */
+export function stateShape(value: object): Shape | undefined {
+  return shapeOf(Object.keys(value));
+}
+
 /** A shallow copy of a plain object: its own enumerable keys, in order, with the same values. */
 export function shallowCopy<T extends object>(value: T): T {
   const shape = shapeOf(Object.keys(value));
   return (shape ? shape.shallow(value) : { ...value }) as T;
+}
+
+/**
+ * A shallow copy of a plain object of any origin, with the hidden class of its shape's literal (see
+ * the module's notes): for the states a game's code makes, before they are frozen.
+ */
+export function freshCopy<T extends object>(value: T): T {
+  const shape = shapeOf(Object.keys(value));
+  return (shape ? shape.fresh(value) : { ...value }) as T;
 }
 
 /**
@@ -106,14 +138,16 @@ export function mappedCopy<T extends object>(value: T, each: (v: unknown) => unk
 
 /**
  * Calls `each` with every value of `value` (a plain object) that is an object and is not the value
- * under the same key in `before`: the parts an action replaced.
+ * under the same key in `before`, and with that value of `before`: the parts an action replaced,
+ * and what they replaced.
  */
-export function forEachChanged(value: object, before: object, each: (v: object) => void): void {
+export function forEachChanged(value: object, before: object, each: (v: object, was: unknown) => void): void {
   const shape = shapeOf(Object.keys(value));
   if (shape) return shape.changed(value, before, each);
   for (const key of Object.keys(value)) {
     const v = (value as Record<string, unknown>)[key];
-    if (typeof v === 'object' && v !== null && v !== (before as Record<string, unknown>)[key]) each(v);
+    const was = (before as Record<string, unknown>)[key];
+    if (typeof v === 'object' && v !== null && v !== was) each(v, was);
   }
 }
 

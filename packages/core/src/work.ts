@@ -9,7 +9,9 @@
  * sharing by identity every part the action did not change.
  *
  * The one rule for a game's code: a part to change is taken through `mutable(parent, key)` first
- * (and a reference to a part is not kept across a call that may replace it). A write into a part
+ * (and a reference to a part is not kept across a call that may replace it), and the keys of the
+ * state's top level stay as they are (the work copy is sealed: its values change, its keys do not,
+ * so the next state has the same shape). A write into a part
  * not taken so is a write into the frozen state before the action: it throws, and `apply` reports
  * it as an `INTERNAL_ERROR`, so the conformance kit catches every such mistake. On a plain state
  * (the simulator, a rule test) {@link mutable} returns the part as it is and costs nothing.
@@ -17,7 +19,7 @@
  * @module
  */
 
-import { forEachChanged, shallowCopy } from './shapes';
+import { forEachChanged, freshCopy, shallowCopy, stateShape, type Shape } from './shapes';
 
 /** Whether the rules are running on a work copy now. */
 let copying = false;
@@ -51,21 +53,48 @@ export function onWorkCopy(): boolean {
   return copying;
 }
 
+/** The state the last work copy became, and its shape (see {@link playOnWorkCopy}). */
+let lastState: object | undefined;
+let lastShape: Shape | undefined;
+
 /**
  * Runs `rules` on a work copy of `base` (a state frozen through: every part of it) and returns it,
  * frozen: the next state.
  * If the rules throw, the work copy is dropped and `base` is untouched.
  */
 export function playOnWorkCopy<S extends object>(base: S, rules: (work: S) => void): S {
-  const work = shallowCopy(base);
+  // The state the last work copy became is mostly the next one played on: its shape is known.
+  const shape = base === lastState ? lastShape : stateShape(base);
+  const work = (shape ? shape.shallow(base) : { ...base }) as S;
+  // Sealed, so that the next state has this same shape (its keys cannot change, only its values).
+  Object.seal(work);
   copying = true;
   try {
     rules(work);
   } finally {
     copying = false;
   }
-  forEachChanged(work, base, freezeNew);
-  return Object.freeze(work);
+  if (shape) shape.changed(work, base, freezeNew);
+  else forEachChanged(work, base, freezeNew);
+  const next = Object.freeze(work);
+  lastState = next;
+  lastShape = shape;
+  return next;
+}
+
+/**
+ * A state made by a game's code (`setup`, `determinize`) as a state of the game: rebuilt through
+ * its shape and sealed, as a work copy is, then frozen through. Every state of a game then has one
+ * hidden class in V8 (see `freshCopy`), so the reads of the work copy and of the rules stay
+ * monomorphic. A part already frozen is kept as it is.
+ *
+ * @internal
+ */
+export function madeState<S extends object>(made: S): S {
+  const state = freshCopy(made);
+  Object.seal(state);
+  freezeNew(state);
+  return state;
 }
 
 /**
@@ -74,21 +103,37 @@ export function playOnWorkCopy<S extends object>(base: S, rules: (work: S) => vo
  * elements of a frozen array several times slower than those of a plain one. For trees (states
  * are JSON): a cycle would recurse without end.
  *
+ * `before`: what the part replaced in the state before the action, which is frozen through. A child
+ * that is also `before`'s child under the same key or index is a part of that state, so it is
+ * neither asked about nor walked: a copied part with one entry changed costs one question, not one
+ * per entry (`Object.isFrozen` is a call V8 does not inline).
+ *
  * @internal
  */
-export function freezeNew(value: unknown): void {
+export function freezeNew(value: unknown, before?: unknown): void {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  const was = (typeof before === 'object' && before !== null ? before : NOTHING) as Record<string, unknown>;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const v: unknown = value[i];
-      if (typeof v === 'object' && v !== null) freezeNew(v);
+      if (typeof v === 'object' && v !== null) {
+        const w = was[i];
+        if (v !== w) freezeNew(v, w);
+      }
     }
   } else {
     const obj = value as Record<string, unknown>;
     for (const key in obj) {
       const v = obj[key];
-      if (typeof v === 'object' && v !== null) freezeNew(v);
+      if (typeof v === 'object' && v !== null) {
+        // An inherited value of `before` (Object.prototype's) is never a JSON part: no own check needed.
+        const w = was[key];
+        if (v !== w) freezeNew(v, w);
+      }
     }
   }
   Object.freeze(value);
 }
+
+/** What a new part replaced when it replaced nothing: an object with no entries. */
+const NOTHING: Readonly<Record<string, unknown>> = Object.freeze(Object.create(null) as Record<string, unknown>);

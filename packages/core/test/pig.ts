@@ -3,7 +3,7 @@
  * the examples). Roll a die to build a turn total, or hold to bank it; a 1 loses the turn total.
  * Each player also holds a secret bonus card, revealed and added at the end.
  */
-import { actionParser, createRng as createRngFor, defineGame, knownKeys, reject, SetupError, stateChecker, type BaseState, type GameSpec, type InferActions, type Seat } from '../src/index';
+import { actionParser, createRng as createRngFor, defineGame, knownKeys, mutable, reject, SetupError, stateChecker, type BaseState, type GameSpec, type InferActions, type Seat } from '../src/index';
 
 export const BONUS_CARDS = [0, 1, 2, 3, 4, 5] as const;
 
@@ -130,3 +130,28 @@ export function pigResample(s: PigState, seat: Seat, seed: string): PigState {
   const bonus = s.over ? s.bonus.slice() : s.bonus.map((b, i) => (i === seat ? b : dealt.shift()!));
   return { ...s, bonus, deck: dealt };
 }
+
+/** Secret Pig's rules written for the work copy: every part changed is taken through `mutable` first. */
+export const workSpec: GameSpec<PigState, PigAction, PigOptions, PigView, PigEvent> = {
+  ...pigSpec,
+  applyMode: 'work',
+  perform(s, seat, a, { rng, emit }) {
+    if (a.type === 'roll') {
+      const face = rng.die();
+      emit({ type: 'rolled', seat, face });
+      if (face === 1) {
+        s.turnTotal = 0;
+        s.current = (seat + 1) % s.players;
+      } else s.turnTotal += face;
+      return;
+    }
+    mutable(s, 'scores')[seat]! += s.turnTotal;
+    emit({ type: 'held', seat, points: s.turnTotal });
+    s.turnTotal = 0;
+    if (s.scores[seat]! >= s.target) {
+      s.over = true;
+      emit({ type: 'ended' });
+    } else s.current = (seat + 1) % s.players;
+  },
+};
+export const workPig = defineGame(workSpec);

@@ -1,32 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { CoreErrors, defineGame, forceDraws, mutable, randomBot, simulator, type GameSpec } from '../src/index';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it, vi } from 'vitest';
+import { CoreErrors, defineGame, forceDraws, mutable, randomBot, simulator, type Game } from '../src/index';
 import { gameProperties } from '../src/testing/index';
-import { pig, pigResample, pigSpec, type PigAction, type PigEvent, type PigOptions, type PigState, type PigView } from './pig';
+import { pig, pigResample, workPig, workSpec, type PigAction, type PigState } from './pig';
 
-/** Secret Pig's rules written for the work copy: every part changed is taken through `mutable` first. */
-const workSpec: GameSpec<PigState, PigAction, PigOptions, PigView, PigEvent> = {
-  ...pigSpec,
-  applyMode: 'work',
-  perform(s, seat, a, { rng, emit }) {
-    if (a.type === 'roll') {
-      const face = rng.die();
-      emit({ type: 'rolled', seat, face });
-      if (face === 1) {
-        s.turnTotal = 0;
-        s.current = (seat + 1) % s.players;
-      } else s.turnTotal += face;
-      return;
-    }
-    mutable(s, 'scores')[seat]! += s.turnTotal;
-    emit({ type: 'held', seat, points: s.turnTotal });
-    s.turnTotal = 0;
-    if (s.scores[seat]! >= s.target) {
-      s.over = true;
-      emit({ type: 'ended' });
-    } else s.current = (seat + 1) % s.players;
-  },
-};
-const workPig = defineGame(workSpec);
 const start = (seed = 'work') => pig.setup({ players: 3, seed });
 
 describe("applyMode: 'work' (core's copy-on-write)", () => {
@@ -70,6 +48,53 @@ describe("applyMode: 'work' (core's copy-on-write)", () => {
     const before = JSON.stringify(s);
     expect(careless.apply(s, 0, { type: 'roll' })).toMatchObject({ ok: false, error: { code: CoreErrors.INTERNAL_ERROR } });
     expect(JSON.stringify(s)).toBe(before);
+  });
+
+  it('rules that add a key to the state\'s top level are an INTERNAL_ERROR (its keys are fixed), and the state is untouched', () => {
+    const growing = defineGame({ ...workSpec, perform: (st: PigState) => void ((st as unknown as Record<string, unknown>).extra = 1) });
+    const s = start();
+    const before = JSON.stringify(s);
+    expect(growing.apply(s, 0, { type: 'roll' })).toMatchObject({ ok: false, error: { code: CoreErrors.INTERNAL_ERROR, message: expect.stringContaining('extra') } });
+    expect(JSON.stringify(s)).toBe(before);
+  });
+
+  it('freezes the new parts of a copied part without asking about the entries it shares with the state before', () => {
+    type Celled = PigState & { cells: { n: number }[] };
+    const celled = defineGame({
+      ...workSpec,
+      setup: (config: any, ctx: any) => ({ ...workSpec.setup(config, ctx), cells: Array.from({ length: 40 }, (_, n) => ({ n })) }),
+      perform: (st: Celled) => void (mutable(st, 'cells')[3] = { n: 99 }),
+      validateState: () => [],
+    } as any) as unknown as Game<Celled, PigAction, any, any, any, any>;
+    const s = celled.setup({ players: 2, seed: 'cells' });
+    const asked = vi.spyOn(Object, 'isFrozen');
+    let out;
+    let calls: unknown[][];
+    try {
+      out = celled.apply(s, 0, { type: 'roll' });
+    } finally {
+      calls = [...asked.mock.calls]; // restoring clears them
+      asked.mockRestore();
+    }
+    if (!out.ok) throw new Error(out.error.message);
+    expect(Object.isFrozen(out.state.cells) && Object.isFrozen(out.state.cells[3])).toBe(true);
+    expect(out.state.cells[3]).toEqual({ n: 99 });
+    expect(out.state.cells[4]).toBe(s.cells[4]);
+    // Asked about: the cells before (mutable, before copying them), the copy and its new entry;
+    // never about one of the 39 cells the copy shares with the state before.
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.filter(([v]) => s.cells.includes(v as { n: number }))).toEqual([]);
+  });
+
+  it('every state of a game has one hidden class in V8, over many games (setup, apply), and the dealt ones one more', () => {
+    const fixture = fileURLToPath(new URL('./fixtures/hidden-classes.ts', import.meta.url));
+    const run = spawnSync(process.execPath, ['--allow-natives-syntax', '--import', 'tsx', fixture, '60'], { encoding: 'utf8', timeout: 60_000 });
+    expect(run.stderr).toBe('');
+    const { played, dealt } = JSON.parse(run.stdout) as { played: number[]; dealt: number[] };
+    // Before states were rebuilt through their shape, each game from the fifteenth on gave its setup
+    // state a class of its own (48 classes over these games), and the work copy's reads went megamorphic.
+    expect(played.length).toBe(1);
+    expect(dealt.length).toBe(1);
   });
 
   it('after the rules throw half-way, nothing of their changes is seen by the next action', () => {
