@@ -86,7 +86,7 @@ describe("applyMode: 'work' (core's copy-on-write)", () => {
     expect(calls.filter(([v]) => s.cells.includes(v as { n: number }))).toEqual([]);
   });
 
-  it('every state of a game has one hidden class in V8, over many games (setup, apply), and the dealt ones one more', () => {
+  it('the states of setup and apply have one hidden class in V8 over many games, and the dealt ones one of their own', () => {
     const fixture = fileURLToPath(new URL('./fixtures/hidden-classes.ts', import.meta.url));
     const run = spawnSync(process.execPath, ['--allow-natives-syntax', '--import', 'tsx', fixture, '60'], { encoding: 'utf8', timeout: 60_000 });
     expect(run.stderr).toBe('');
