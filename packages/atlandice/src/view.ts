@@ -45,7 +45,8 @@ function own<T>(value: T): T {
  * The view of `viewer` (`null`: a spectator). Nothing in Atlandice is secret but the RNG and stack
  * order. The fields are listed one by one, in the order of a state made by `setup` (a new state
  * field missing here is a type error, so none can slip into a view unseen), and in one object
- * literal: the cheapest object V8 makes.
+ * literal: the cheapest object V8 makes. Core hands the view a state frozen through, so its parts
+ * are shared as they are.
  */
 export function view(s: AtlandiceState, viewer: Seat | null): AtlandiceView {
   const active = activeSeats(s);
@@ -53,31 +54,31 @@ export function view(s: AtlandiceState, viewer: Seat | null): AtlandiceView {
   return {
     game: s.game,
     neutral: s.neutral,
-    track: own(s.track),
-    tileClocks: own(s.tileClocks),
+    track: s.track,
+    tileClocks: s.tileClocks,
     blackMarketClock: s.blackMarketClock,
-    sectors: own(s.sectors),
-    stock: own(s.stock),
-    vp: own(s.vp),
-    tilesWon: own(s.tilesWon),
-    tilesLost: own(s.tilesLost),
-    outOfGame: own(s.outOfGame),
-    exhausted: own(s.exhausted),
-    dice: own(s.dice),
+    sectors: s.sectors,
+    stock: s.stock,
+    vp: s.vp,
+    tilesWon: s.tilesWon,
+    tilesLost: s.tilesLost,
+    outOfGame: s.outOfGame,
+    exhausted: s.exhausted,
+    dice: s.dice,
     diceTotal: s.diceTotal,
     dicePerPlayer: s.dicePerPlayer,
-    diceThisRound: own(s.diceThisRound),
-    diceTakenBySeat: own(s.diceTakenBySeat),
-    gaveToNeutral: own(s.gaveToNeutral),
+    diceThisRound: s.diceThisRound,
+    diceTakenBySeat: s.diceTakenBySeat,
+    gaveToNeutral: s.gaveToNeutral,
     submarine: s.submarine,
     clock: s.clock,
     startPlayer: s.startPlayer,
     round: s.round,
     phase: s.phase,
     visitsMade: s.visitsMade,
-    visit: own(s.visit),
-    steps: own(s.steps),
-    donors: own(s.donors),
+    visit: s.visit,
+    steps: s.steps,
+    donors: s.donors,
     endAfterVisits: s.endAfterVisits,
     schema: s.schema,
     players: s.players,
@@ -103,9 +104,9 @@ function stackView(stack: readonly TileId[]): StackView {
 function copyStep(step: Pending): Pending {
   switch (step.kind) {
     case 'take':
-      return { kind: 'take', sectors: step.sectors.slice(), reason: step.reason, optional: step.optional };
+      return { kind: 'take', sectors: [...step.sectors], reason: step.reason, optional: step.optional };
     case 'move':
-      return { kind: 'move', from: step.from, to: step.to.slice(), reason: step.reason };
+      return { kind: 'move', from: step.from, to: [...step.to], reason: step.reason };
     default:
       return { kind: step.kind };
   }

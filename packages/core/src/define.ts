@@ -1,6 +1,6 @@
 import { Immer, isDraft } from 'immer';
 import { CoreErrors, describeProblems, isRejection, reject, SetupError, StateError } from './errors';
-import { madeState, playOnWorkCopy } from './work';
+import { freezeNew, madeState, playOnWorkCopy } from './work';
 import { NotPlainError, readPlain } from './plain';
 import { mappedCopy } from './shapes';
 import { createRng, ForcedDrawError, restoreRng, type Rng } from './rng';
@@ -61,7 +61,11 @@ export interface GameSpec<S extends BaseState, A, O, V, E, C extends string = st
   isOver(state: S): boolean;
   /** Scores and winners of a finished game. */
   result(state: S): GameResult;
-  /** What `viewer` may see (`null`: a spectator). Called with a checked viewer. */
+  /**
+   * What `viewer` may see (`null`: a spectator). Called with a checked viewer and a state frozen
+   * through (every part of it; a good state from elsewhere that is not is copied and frozen first),
+   * so the view may hand out the state's parts as they are: no caller can change them.
+   */
   view(state: S, viewer: Seat | null): V;
   /**
    * The game's own laws of a consistent state, as field-path problems (`[]`: none). Called only
@@ -518,6 +522,13 @@ function freezeThrough(value: unknown): void {
   else for (const key of Object.keys(value)) freezeThrough((value as Record<string, unknown>)[key]);
 }
 
+/** A deep copy of a plain JSON `value`, frozen through. */
+function frozenCopy<T>(value: T): T {
+  const copy = structuredClone(value);
+  freezeNew(copy);
+  return copy;
+}
+
 /** Freezes `value` and every object within it, stopping at parts already frozen (a state's shared parts). */
 export function freezeDeep(value: unknown): void {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
@@ -628,7 +639,11 @@ export function defineGame<S extends BaseState, A, O, V, E, C extends string = s
       if (viewer !== null && (!Number.isInteger(viewer) || viewer < 0 || viewer >= state.players)) {
         throw new RangeError(`viewer must be null (a spectator) or a seat from 0 to ${state.players - 1}, got ${typeof viewer === 'number' ? String(viewer) : typeof viewer}`);
       }
-      return spec.view(state, viewer === null ? null : seatOf(viewer));
+      // A checked state is known exactly when it is frozen through; another (read from JSON and
+      // not frozen, say) is viewed through a frozen copy, so that the view shares nothing the
+      // caller may still change.
+      const seen = known.has(state) ? state : frozenCopy(state);
+      return spec.view(seen, viewer === null ? null : seatOf(viewer));
     },
     eventsFor(events, viewer) {
       const out: E[] = [];
@@ -650,8 +665,9 @@ export function defineGame<S extends BaseState, A, O, V, E, C extends string = s
   if (spec.determinize) {
     const det = spec.determinize;
     game.determinize = (view, seat, seed) => {
-      // As in `setup`: the states a search plays on share one hidden class with every other.
-      return trust(madeState(det.call(spec, view, seatOf(seat), seed)));
+      const state = det.call(spec, view, seatOf(seat), seed);
+      freezeNew(state);
+      return trust(state);
     };
   }
   Object.defineProperty(game, SPEC, { value: spec, enumerable: false });

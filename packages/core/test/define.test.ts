@@ -87,6 +87,31 @@ describe('defineGame', () => {
   });
 });
 
+describe('view', () => {
+  /** Secret Pig with a view that hands out the state's scores as they are. */
+  const sharing = defineGame({ ...pigSpec, view: (st: PigState) => ({ scores: st.scores }) } as never) as unknown as {
+    setup: typeof pig.setup;
+    view(state: PigState, viewer: number | null): { scores: number[] };
+  };
+
+  it("is given the state itself when it is frozen through, so the game's view may share its parts", () => {
+    const s = sharing.setup({ players: 2, seed: 'view' });
+    expect(sharing.view(s, 0).scores).toBe(s.scores);
+  });
+
+  it('is given a frozen copy of a good state that is not frozen through: what it shares is never a part the caller may change', () => {
+    const open = JSON.parse(JSON.stringify(sharing.setup({ players: 2, seed: 'view' }))) as PigState;
+    const seen = sharing.view(open, 0).scores;
+    expect(seen).not.toBe(open.scores);
+    expect(seen).toEqual(open.scores);
+    expect(Object.isFrozen(seen)).toBe(true);
+    expect(Object.isFrozen(open) || Object.isFrozen(open.scores)).toBe(false); // the caller's state is left as it was
+    // Frozen at the top only is not frozen through.
+    const top = Object.freeze({ ...open, scores: [...open.scores] }) as PigState;
+    expect(sharing.view(top, 1).scores).not.toBe(top.scores);
+  });
+});
+
 describe('events', () => {
   it('an event quoting part of the state is a copy, valid after apply returns', () => {
     const quoting = defineGame({

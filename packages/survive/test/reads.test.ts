@@ -49,12 +49,13 @@ describe('view', () => {
     expect(survive.view(s, 1).explorers).toBe(v.explorers);
   });
 
-  it('hands out a fresh explorer list when an explorer of the state is not frozen', () => {
+  it('shares no part of a state that is not frozen through: it is viewed through a frozen copy', () => {
     const s = playedState(60);
     const loose = { ...s, explorers: Object.freeze(s.explorers.map((e, i) => (i === 0 ? { ...e } : e))) } as SurviveState;
     const v = survive.view(loose, 1);
-    expect(Object.isFrozen(v.explorers)).toBe(false);
-    expect(survive.view(loose, 1).explorers).not.toBe(v.explorers);
+    expect(v.explorers).not.toBe(loose.explorers);
+    expect(v.explorers[0]).not.toBe(loose.explorers[0]);
+    expect(v.explorers).toEqual(survive.view(s, 1).explorers);
   });
 
   it('copies the parts of a state that is not frozen: changing the view changes nothing in the state', () => {
@@ -65,10 +66,18 @@ describe('view', () => {
     const before = JSON.stringify(s);
     const v = survive.view(s, 0);
     expect(v.boats).not.toBe(s.boats);
-    v.boats[b]!.passengers.push(99);
-    v.creatures[0]!.hex = -1;
-    (v.explorers[e] as { status: string }).status = 'dead';
-    v.colourOwner[0] = 1;
+    // Each part of the view is fresh or frozen: a change either lands in the view or throws.
+    const attempt = (change: () => void) => {
+      try {
+        change();
+      } catch (err) {
+        expect(err).toBeInstanceOf(TypeError);
+      }
+    };
+    attempt(() => v.boats[b]!.passengers.push(99));
+    attempt(() => void (v.creatures[0]!.hex = -1));
+    attempt(() => void ((v.explorers[e] as { status: string }).status = 'dead'));
+    attempt(() => void (v.colourOwner[0] = 1));
     expect(JSON.stringify(s)).toBe(before);
   });
 });
