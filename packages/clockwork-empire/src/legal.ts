@@ -41,7 +41,7 @@ function ownStep(step: Step): Step {
   const out = { ...step } as Record<string, unknown>;
   for (const key in out) {
     const value = out[key];
-    if (Array.isArray(value)) out[key] = value.slice();
+    if (Array.isArray(value)) out[key] = [...value];
   }
   return out as Step;
 }
@@ -52,7 +52,7 @@ function multisets(have: readonly number[], k: number, from = 0): Resource[][] {
   const out: Resource[][] = [];
   for (let r = from; r < RESOURCES.length; r++) {
     if (have[r]! === 0) continue;
-    const rest = have.slice();
+    const rest = [...have];
     rest[r]!--;
     for (const tail of multisets(rest, k - 1, r)) out.push([RESOURCES[r]!, ...tail]);
   }

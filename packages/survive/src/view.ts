@@ -539,8 +539,8 @@ export function determinize(v: SurviveView, _seat: Seat, seed: string): SurviveS
   // what is left is the colour's unplaced pool.
   unseenValues.set(plan.unseen);
   const missing = new Array<number[]>(colours);
-  for (let c = 0; c < colours; c++) missing[c] = plan.missing[c]!.slice();
-  const known = plan.known.slice() as Explorer[];
+  for (let c = 0; c < colours; c++) missing[c] = [...plan.missing[c]!];
+  const known = [...plan.known] as Explorer[];
   const hidden = plan.hidden;
   for (let i = 0; i < hidden.length; i += 2) {
     const e = hidden[i + 1] as ExplorerView;
@@ -569,10 +569,10 @@ export function determinize(v: SurviveView, _seat: Seat, seed: string): SurviveS
   // (by hex) one of the unseen tiles left.
   const dealt = new Array<number[]>(plan.hands.length);
   for (let seat = 0; seat < dealt.length; seat++) dealt[seat] = (plan.hands[seat] as number[] | null) ?? new Array<number>(plan.handSizes[seat]!);
-  const board = plan.land.length === NO_TILES.length ? NO_TILES.slice() : new Array<number | null>(plan.land.length).fill(null);
+  const board = plan.land.length === NO_TILES.length ? [...NO_TILES] : new Array<number | null>(plan.land.length).fill(null);
   for (let f = 0; f < plan.byFace.length; f++) {
     const { keepable, slots, green, hexes } = plan.byFace[f]!;
-    const unseen = keepable.slice();
+    const unseen = [...keepable];
     for (let i = 0; i < slots.length; i += 2) dealt[slots[i]!]![slots[i + 1]!] = takeAny(unseen, rng) ?? tooFew(f);
     for (let i = 0; i < green.length; i++) unseen.push(green[i]!);
     for (let i = 0; i < hexes.length; i++) board[hexes[i]!] = takeAny(unseen, rng) ?? tooFew(f);

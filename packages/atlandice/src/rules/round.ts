@@ -37,7 +37,7 @@ export function startRound(s: AtlandiceState, ctx: Ctx): void {
   mutable(s, 'diceTakenBySeat').fill(0);
   mutable(s, 'gaveToNeutral').fill(false);
   const faces = openGates(s, ctx.rng);
-  ctx.emit({ type: 'gatesOpened', round: s.round, faces, dice: s.dice.slice() });
+  ctx.emit({ type: 'gatesOpened', round: s.round, faces, dice: [...s.dice] });
 }
 
 /**
@@ -50,7 +50,7 @@ export function donate(s: AtlandiceState, seat: Seat, pay: readonly Resource[], 
     stockToChange(s, seat)[r]!--;
     sectorToChange(s, districtOf(r))[r]!++;
   }
-  ctx.emit({ type: 'donated', seat, pay: pay.slice() });
+  ctx.emit({ type: 'donated', seat, pay: [...pay] });
   gain(s, seat, DONATION_POINTS, 'donation', ctx.emit);
   skipDonorsWhoCannotPay(s, ctx.emit);
   if (s.donors.length === 0) finishRound(s, ctx);

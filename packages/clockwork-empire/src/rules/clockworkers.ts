@@ -25,7 +25,7 @@ export function activate(s: ClockworkState, seat: Seat, clockworker: number, { e
   const cw = clockworkerToChange(s, seat, clockworker);
   cw.tapped = true;
   mutable(turnToChange(s), 'used').push(...cw.cards);
-  emit({ type: 'activated', seat, clockworker, cards: cw.cards.slice() });
+  emit({ type: 'activated', seat, clockworker, cards: [...cw.cards] });
   const abilities = abilitySteps(s, seat, cw.cards);
   stepsToChange(s).unshift(...abilities);
 }
@@ -90,7 +90,7 @@ export function buildOptions(s: ClockworkState, seat: Seat, substitute: number):
   for (const card of s.seats[seat]!.hand) {
     for (const { pay, need } of paymentsFor(cardOf(s, card).cost, substitute)) {
       // Each action gets its own copy of the cached payment.
-      if (affords(have, need)) out.push({ card, pay: pay.slice() });
+      if (affords(have, need)) out.push({ card, pay: [...pay] });
     }
   }
   return out;

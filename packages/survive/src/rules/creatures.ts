@@ -83,7 +83,7 @@ export function moveCreature(s: SurviveState, creature: number, to: HexIndex, em
   if (attack === 'shark') victims = swimmersAt(s, to);
   else {
     const boat = boatAt(s, to);
-    if (boat !== null) victims = s.boats[boat]!.passengers.slice();
+    if (boat !== null) victims = [...s.boats[boat]!.passengers];
   }
   if (victims.length === 0) return;
   const seats = threatenedSeats(s, victims);
