@@ -51,7 +51,7 @@ function own<T>(value: T): T {
 export function view(s: AtlandiceState, viewer: Seat | null): AtlandiceView {
   const active = activeSeats(s);
   const pending = pendingDecision(s);
-  return {
+  const out: AtlandiceView = {
     game: s.game,
     neutral: s.neutral,
     track: s.track,
@@ -88,6 +88,39 @@ export function view(s: AtlandiceState, viewer: Seat | null): AtlandiceView {
     pending: pending === undefined ? null : copyStep(pending),
     legal: viewer !== null && active.includes(viewer) ? legalActions(s, viewer) : [],
   };
+  new Sourced(out, s);
+  return out;
+}
+
+/** Base of {@link Sourced}: its constructor returns the object it is given. */
+class Lend {
+  constructor(target: object) {
+    return target as Lend;
+  }
+}
+
+/**
+ * A view marked with the state it was made from, in a private field (invisible to JSON, spreads,
+ * `Object.keys` and `structuredClone`). That state is frozen through (core hands `view` no other),
+ * so a part the view still holds of it is frozen, and `determinize` shares it without asking.
+ */
+class Sourced extends Lend {
+  readonly #source: AtlandiceState;
+
+  constructor(view: AtlandiceView, source: AtlandiceState) {
+    super(view);
+    this.#source = source;
+  }
+
+  /** The state `view` was made from, if this module made it. */
+  static of(view: object): AtlandiceState | undefined {
+    return #source in view ? (view as Sourced).#source : undefined;
+  }
+}
+
+/** `part` of a view, shared if it is still `was`, that part of the state the view was made from; else {@link own}. */
+function keep<T>(part: T, was: T | undefined): T {
+  return part === was && was !== undefined ? part : own(part);
 }
 
 /** A stack as seen: its top, and the tiles below in sorted order (a stack holds at most 3 tiles). */
@@ -114,11 +147,15 @@ function copyStep(step: Pending): Pending {
 
 /**
  * A full state consistent with a view: the tiles below each top are shuffled from `seed`, and so is
- * the RNG. It shares the view's frozen parts (those of the state it was made from) and copies the
- * others; it is returned frozen, so core has nothing left to freeze.
+ * the RNG. It shares the view's frozen parts (those of the state it was made from: known without
+ * asking for a view this module made, see {@link Sourced}) and copies the others; it is returned
+ * frozen, so core has nothing left to freeze.
  */
 export function determinize(v: AtlandiceView, _seat: Seat, seed: string): AtlandiceState {
   const rng = createRng(seed);
+  // The state the view was made from, if this module made it: its parts the view still holds are
+  // frozen. Any other part (a view read from JSON, or changed since) is checked, and copied if not.
+  const from = Sourced.of(v);
   const stacks: TileId[][] = [];
   for (const st of v.stacks) {
     // The top stays; the order of the tiles below is secret (A1.2), so they are dealt again.
@@ -128,31 +165,31 @@ export function determinize(v: AtlandiceView, _seat: Seat, seed: string): Atland
   return Object.freeze({
     game: v.game,
     neutral: v.neutral,
-    track: own(v.track),
-    tileClocks: own(v.tileClocks),
+    track: keep(v.track, from?.track),
+    tileClocks: keep(v.tileClocks, from?.tileClocks),
     blackMarketClock: v.blackMarketClock,
-    sectors: own(v.sectors),
-    stock: own(v.stock),
-    vp: own(v.vp),
-    tilesWon: own(v.tilesWon),
-    tilesLost: own(v.tilesLost),
-    outOfGame: own(v.outOfGame),
-    exhausted: own(v.exhausted),
-    dice: own(v.dice),
+    sectors: keep(v.sectors, from?.sectors),
+    stock: keep(v.stock, from?.stock),
+    vp: keep(v.vp, from?.vp),
+    tilesWon: keep(v.tilesWon, from?.tilesWon),
+    tilesLost: keep(v.tilesLost, from?.tilesLost),
+    outOfGame: keep(v.outOfGame, from?.outOfGame),
+    exhausted: keep(v.exhausted, from?.exhausted),
+    dice: keep(v.dice, from?.dice),
     diceTotal: v.diceTotal,
     dicePerPlayer: v.dicePerPlayer,
-    diceThisRound: own(v.diceThisRound),
-    diceTakenBySeat: own(v.diceTakenBySeat),
-    gaveToNeutral: own(v.gaveToNeutral),
+    diceThisRound: keep(v.diceThisRound, from?.diceThisRound),
+    diceTakenBySeat: keep(v.diceTakenBySeat, from?.diceTakenBySeat),
+    gaveToNeutral: keep(v.gaveToNeutral, from?.gaveToNeutral),
     submarine: v.submarine,
     clock: v.clock,
     startPlayer: v.startPlayer,
     round: v.round,
     phase: v.phase,
     visitsMade: v.visitsMade,
-    visit: own(v.visit),
-    steps: own(v.steps),
-    donors: own(v.donors),
+    visit: keep(v.visit, from?.visit),
+    steps: keep(v.steps, from?.steps),
+    donors: keep(v.donors, from?.donors),
     endAfterVisits: v.endAfterVisits,
     schema: v.schema,
     players: v.players,

@@ -114,6 +114,19 @@ describe('views and determinized states share frozen parts, and only those', () 
     }
   });
 
+  it('determinize copies a part the caller put into a view the game made, and shares the rest', () => {
+    const s = states[30]!;
+    const v = atlandice.view(s, 1);
+    const mine = JSON.parse(JSON.stringify(v.sectors)) as typeof v.sectors;
+    v.sectors = mine;
+    const d = atlandice.determinize!(v, 1, 'mixed');
+    expect(d.sectors).not.toBe(mine);
+    expect(d.sectors).toEqual(s.sectors);
+    expect(Object.isFrozen(mine)).toBe(false);
+    expect(d.stock).toBe(s.stock);
+    expect(unfrozenPart(d)).toBeUndefined();
+  });
+
   it('determinize copies the parts of a view read from JSON: the caller’s view is neither frozen nor aliased', () => {
     const s = states[25]!;
     const v = JSON.parse(JSON.stringify(atlandice.view(s, 2))) as ReturnType<typeof atlandice.view>;
