@@ -22,6 +22,7 @@ const CASES: Record<string, string> = {
   'map()': 'return a.map((v) => v).length;',
   'includes()': 'return a.includes(undefined) ? 1 : 0;',
   'spread [...a]': 'return [...a].length;',
+  'slice()': 'return a.slice().length;',
 };
 
 /** CPU ns per call of `f` on `a`, after a warm-up. */
