@@ -148,7 +148,7 @@ function copyStep(step: Pending): Pending {
 /**
  * A full state consistent with a view: the tiles below each top are shuffled from `seed`, and so is
  * the RNG. It shares the view's frozen parts (those of the state it was made from: known without
- * asking for a view this module made, see {@link Sourced}) and copies the others; it is returned
+ * asking for a view this module made: see `Sourced`) and copies the others; it is returned
  * frozen, so core has nothing left to freeze.
  */
 export function determinize(v: AtlandiceView, _seat: Seat, seed: string): AtlandiceState {
