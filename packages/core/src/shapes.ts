@@ -11,9 +11,9 @@
  * One hidden class for every state: V8 gives the objects one object literal builds one hidden class,
  * and the property reads of code that meets more than four hidden classes go megamorphic for good
  * (each read a hash lookup). A spread (`{ ...body, game }` in a game's setup, say) makes a hidden
- * class of its own each time, so states made by `setup` and `determinize` are rebuilt through
- * their shape ({@link freshCopy}), and every state of a game then has the hidden class of the work
- * copy's literal.
+ * class of its own each time, so the states `setup` makes are rebuilt through their shape
+ * ({@link freshCopy}), and the states of a game then share the hidden class of the work copy's
+ * literal. (A dealt state is not rebuilt: the states a search reaches from it share its class.)
  *
  * Bounded and safe: at most {@link MAX_SHAPES} shapes are compiled (objects keyed by ids, which
  * would bring a new shape each, fall back to the spread); a key list holding `__proto__` (an
