@@ -1,6 +1,7 @@
 import { Immer, isDraft } from 'immer';
 import { CoreErrors, describeProblems, isRejection, reject, SetupError, StateError } from './errors';
 import { freezeNew, madeState, playOnWorkCopy } from './work';
+import { noteKnown } from './memo';
 import { NotPlainError, readPlain } from './plain';
 import { mappedCopy } from './shapes';
 import { createRng, ForcedDrawError, restoreRng, type Rng } from './rng';
@@ -484,6 +485,7 @@ export function knownStates(brand = true): KnownStates {
   return {
     add(state) {
       last = state;
+      noteKnown(state);
       if (Known.has(state)) return;
       try {
         if (!brand) throw new TypeError('no brand (a test of the fallback)');
@@ -494,9 +496,13 @@ export function knownStates(brand = true): KnownStates {
       }
     },
     has(state) {
-      if (state === last) return true;
+      if (state === last) {
+        noteKnown(state);
+        return true;
+      }
       if (!Known.has(state) && !(fellBack && fallback.has(state))) return false;
       last = state;
+      noteKnown(state);
       return true;
     },
   };

@@ -1,5 +1,5 @@
 /** C1.8 [D]: a player over a limit discards / returns at once, one card or resource per action. */
-import type { Seat } from '@tabula/core';
+import { rememberedRead, type Seat } from '@tabula/core';
 import { RESOURCES, RULES, type Resource } from '../data/components';
 import type { ClockworkAction } from '../actions';
 import type { ClockworkState, PlayerState, Step } from '../state';
@@ -50,8 +50,15 @@ function overResourceLimit(s: ClockworkState, seat: Seat, p: PlayerState): boole
   return held > BASE_RESOURCE_LIMIT && held > resourceLimit(s, seat);
 }
 
-/** The first player over a limit, in seat order from the current player, or `null`. */
-export function seatOverLimit(s: ClockworkState): Seat | null {
+/**
+ * The first player over a limit, in seat order from the current player, or `null`. Remembered for
+ * a state the game made or checked: a caller's `activeSeats`, `legalActions` and `apply` each ask
+ * it of the same state, and reading every seat's frozen hand and resources is costly.
+ */
+export const seatOverLimit: (s: ClockworkState) => Seat | null = rememberedRead(firstOverLimit);
+
+/** {@link seatOverLimit}, computed. */
+function firstOverLimit(s: ClockworkState): Seat | null {
   if (s.phase !== 'play') return null;
   const { seats, players, current } = s;
   for (let i = 0; i < players; i++) {
