@@ -17,7 +17,7 @@
  * `npm run bench` builds first and runs this with `scripts/tsconfig.bench.json`, which has no paths:
  * the games are the built `dist`, as installed. Flags: `--rounds N` (default 5), `--only a,b`
  * (titles; `tictactoe` for the comparison alone), `--seconds S` per measurement (default 1), `--warmup S`
- * of CPU before each (default 2), `--memory`
+ * of CPU before each (default 5; reads get a second, or half of S if less), `--memory`
  * (adds the heap check after many simulated games), `--write`.
  */
 import { spawnSync } from 'node:child_process';
@@ -68,11 +68,19 @@ const value = (name: string, fallback: string) => {
 const ROUNDS = Math.max(1, Number(value('rounds', '5')) || 5);
 const SECONDS = Math.max(0.05, Number(value('seconds', '1')) || 1);
 /**
- * CPU seconds of warm-up before each measurement. V8 takes about a second of CPU to finish
- * optimizing a game's `apply` path (the rules, the work copy, the freezing): a random-game loop
- * through `apply` measured after 0.3 s ran twice as slow per action as the same loop after 2 s.
+ * CPU seconds of warm-up before each measurement of `apply`, the simulator and tic-tac-toe. V8
+ * takes seconds of CPU to finish optimizing a game's `apply` path (the rules, the work copy, the
+ * freezing), more on a slow machine: a random-game loop through `apply` measured after 0.3 s ran
+ * twice as slow per action as after 2 s, and on a busy machine Clockwork Empire's ran at 18–21 µs
+ * per action after 2 s against 9–13 µs after 10 s (its simulator's: 8–12 against 6.3–6.6).
  */
-const WARMUP = Math.max(0, Number(value('warmup', '2')) || 0);
+const WARMUP = Math.max(0, Number(value('warmup', '5')) || 0);
+/**
+ * CPU seconds of warm-up before each read (`view`, `determinize`, `legalActions`): a second, or
+ * less with a shorter `--warmup`. A read not yet at its steady speed can only look worse against
+ * `apply`, never better.
+ */
+const READ_WARMUP = Math.min(1, WARMUP / 2);
 const ONLY = args.includes('--only') ? value('only', '').split(',') : undefined;
 
 /** CPU seconds used by this process so far (user + system). */
@@ -174,7 +182,7 @@ function reads(game: AnyGame, players: number, options?: unknown): Record<string
   let k = 0;
   const next = () => states[(k = (k + 7919) % states.length)];
   const us = (fn: () => void) => {
-    rate(WARMUP / 2, () => (fn(), 1));
+    rate(READ_WARMUP, () => (fn(), 1));
     return 1e6 / rate(SECONDS / 2, () => (fn(), 1)).perSecond;
   };
   const view = us(() => {
@@ -375,7 +383,7 @@ function parent(): void {
   const section = `<!-- bench:start: written by \`npm run bench -- --write\`; edit the rest of this file by hand -->
 Measured by \`npm run bench -- ${args.filter((a) => a !== '--write').join(' ') || '(defaults)'}\` on the built packages (\`dist\`, as
 installed from npm). Every contender runs in a process of its own, ${ROUNDS} rounds, interleaved (each
-round runs every contender once, in a rotated order), after a warm-up (${WARMUP} s of CPU, half that before each read); each figure is the median of
+round runs every contender once, in a rotated order), after a warm-up (${WARMUP} s of CPU, ${READ_WARMUP} s before each read); each figure is the median of
 the rounds with the min–max in brackets, in CPU time of the measuring process (${SECONDS} s per
 measurement). Machine: ${cpus()[0]?.model ?? 'unknown'} (${cpus().length} cores), Node ${process.version}; load
 average (1, 5, 15 min) ${loadBefore.map((l) => fmt(l, 2)).join(', ')} before and ${loadAfter.map((l) => fmt(l, 2)).join(', ')} after.
