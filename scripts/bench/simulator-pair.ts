@@ -16,6 +16,9 @@
  * games per CPU second of each, with the min–max over the rounds, and the median of the per-pair
  * ratios.
  *
+ * With `MODE=apply`, the same random games go through the public `apply` (the bench's apply loop:
+ * `isOver`, `activeSeats`, `legalActions`, `apply` on every state), to pair a change of `apply`.
+ *
  * The two share one heap: garbage one side makes is partly collected, and charged, during the
  * other's blocks, which pulls the ratio towards 1. A change that only allocates more can hide here;
  * the bench's separate processes (`npm run bench`) see it.
@@ -41,9 +44,20 @@ const cpu = () => {
   return (u.user + u.system) / 1e6;
 };
 
-/** Plays random games on `bundle`'s simulator for `seconds` of CPU; returns games per CPU second. */
+/** The public members the apply loop calls (`MODE=apply`). */
+interface PublicGame {
+  setup(config: unknown): unknown;
+  isOver(state: unknown): boolean;
+  activeSeats(state: unknown): number[];
+  legalActions(state: unknown, seat: number): unknown[];
+  apply(state: unknown, seat: number, action: unknown): { ok: boolean; state?: unknown; error?: { message: string } };
+}
+
+const APPLY = process.env.MODE === 'apply';
+
+/** Plays random games on `bundle`'s simulator (or through `apply`) for `seconds` of CPU; returns games per CPU second. */
 function runner(bundle: Bundle, options: unknown): (seconds: number) => number {
-  const game = bundle[name] as { setup(config: unknown): unknown };
+  const game = bundle[name] as PublicGame;
   if (!game) throw new Error(`no export ${name}`);
   const pick = seedrandom.alea('pair');
   let g = 0;
@@ -51,6 +65,18 @@ function runner(bundle: Bundle, options: unknown): (seconds: number) => number {
     const start = cpu();
     let games = 0;
     while (cpu() - start < seconds) {
+      if (APPLY) {
+        let s = game.setup({ players: Number(players), seed: `p${g++}`, options });
+        while (!game.isOver(s)) {
+          const seat = game.activeSeats(s)[0]!;
+          const legal = game.legalActions(s, seat);
+          const out = game.apply(s, seat, legal[Math.floor(pick() * legal.length)]);
+          if (!out.ok) throw new Error(out.error?.message);
+          s = out.state;
+        }
+        games++;
+        continue;
+      }
       const sim = bundle.simulator(game, game.setup({ players: Number(players), seed: `p${g++}`, options }));
       while (!sim.isOver()) {
         const seat = sim.activeSeats()[0]!;
@@ -67,9 +93,9 @@ function runner(bundle: Bundle, options: unknown): (seconds: number) => number {
 const load = async (path: string) => (await import(pathToFileURL(resolve(path)).href)) as Bundle;
 const a = runner(await load(before), optionsBefore ? JSON.parse(optionsBefore) : undefined);
 const b = runner(await load(now), optionsNow ? JSON.parse(optionsNow) : undefined);
-// Warm-up: V8 takes about a second of CPU to finish optimizing.
-a(2);
-b(2);
+// Warm-up: V8 takes seconds of CPU to finish optimizing (see `npm run bench`'s warm-up).
+a(5);
+b(5);
 const xs: number[] = [];
 const ys: number[] = [];
 const ratios: number[] = [];
@@ -87,5 +113,5 @@ const median = (v: number[]) => {
 };
 const span = (v: number[]) => `${Math.min(...v).toFixed(0)}–${Math.max(...v).toFixed(0)}`;
 console.log(
-  `${name} ${players}: before ${median(xs).toFixed(0)} games/s (${span(xs)}), now ${median(ys).toFixed(0)} (${span(ys)}); now ÷ before, per pair: median ${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`,
+  `${name} ${players}${APPLY ? ' (apply)' : ''}: before ${median(xs).toFixed(0)} games/s (${span(xs)}), now ${median(ys).toFixed(0)} (${span(ys)}); now ÷ before, per pair: median ${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`,
 );
