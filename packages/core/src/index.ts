@@ -36,7 +36,7 @@ export { nextSeat, seatsFrom, rankGroups, leaders } from './seats';
 export { replay, randomPlayout, randomBot, legalMoves, determinize, type Playout, type ReplayOutcome } from './play';
 export { simulator, type Simulator } from './simulator';
 export { mutable } from './work';
-export { rememberedRead } from './memo';
+export { plainReader, rememberedRead } from './memo';
 export {
   createMatch,
   loadMatch,

@@ -46,3 +46,56 @@ export function rememberedRead<S extends object, R>(read: (state: S) => R): (sta
     return value;
   };
 }
+
+/**
+ * A reader that hands the rules a plain copy of a frozen array, made once per array. On Node 20
+ * (V8 11.3), optimized code does not inline reads of a frozen array's elements: each costs several
+ * times a read of a plain array's, and `some`, `filter`, `find` and `slice` leave their fast paths.
+ * A state's arrays are frozen, so rules that read one entry by entry many times per action (a
+ * board, a list of pieces) spend much of their time there; the simulator's live state has plain
+ * arrays and does not.
+ *
+ * The reader keeps the last frozen array it was given and its plain copy: a frozen array cannot
+ * change, and a state's unchanged arrays are shared by the states after it, so one copy serves
+ * every action until the array changes. An array that is not frozen (the simulator's live state,
+ * a part the rules are changing) is returned as it is; within a simulator's calls, every array is. The copy is the reader's: read it, never
+ * change it or hand it out. Make one reader per array the rules read this way.
+ *
+ * ```ts
+ * const landOf = plainReader<boolean>();
+ * function seaAround(s: MyState, hexes: number[]): number {
+ *   const land = landOf(s.land); // a plain copy of the frozen s.land, made once for that array
+ *   let sea = 0;
+ *   for (const hex of hexes) if (!land[hex]) sea++;
+ *   return sea;
+ * }
+ * ```
+ */
+export function plainReader<T>(): (list: readonly T[]) => readonly T[] {
+  let frozen: readonly T[] | undefined;
+  let plain: readonly T[] = [];
+  return (list) => {
+    if (list === frozen) return plain;
+    if (liveDepth > 0 || !Object.isFrozen(list)) return list;
+    // A spread: `slice` copies a frozen array entry by entry, many times slower.
+    plain = [...list];
+    frozen = list;
+    return plain;
+  };
+}
+
+/**
+ * How many simulator calls are under way: their state is live (plain arrays), so a
+ * {@link plainReader} hands its arrays back without asking whether they are frozen.
+ */
+let liveDepth = 0;
+
+/** @internal A simulator's call on its live state begins. */
+export function enterLive(): void {
+  liveDepth++;
+}
+
+/** @internal A simulator's call on its live state ends. */
+export function leaveLive(): void {
+  liveDepth--;
+}

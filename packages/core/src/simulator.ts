@@ -1,6 +1,7 @@
 import { isRejection, StateError } from './errors';
 import { internalError, knownProblems, performOn, precheck, specOf } from './define';
 import { copyState } from './copy';
+import { enterLive, leaveLive } from './memo';
 import type { BaseState, Game, Rejection, Seat } from './types';
 
 /** A mutable copy of a game for bots and fuzzers: see {@link simulator}. */
@@ -30,11 +31,20 @@ export function simulator<S extends BaseState, A, E, C extends string = string>(
   if (problems.length > 0) throw new StateError(game.name, problems);
   const live = copyState(state);
   let broken: Rejection<C> | undefined;
-  const active = (): Seat[] => (spec.isOver(live) ? [] : spec.activeSeats(live));
+  // Every read of the live state runs marked as such, so plain readers hand its arrays back as they are.
+  const active = (): Seat[] => {
+    enterLive();
+    try {
+      return spec.isOver(live) ? [] : spec.activeSeats(live);
+    } finally {
+      leaveLive();
+    }
+  };
   return {
     state: live,
     apply(seat, input) {
       if (broken) return { ok: false, error: broken };
+      enterLive();
       try {
         const checked = precheck(spec, live, seat === 0 ? 0 : seat, input);
         if (isRejection(checked)) return { ok: false, error: checked };
@@ -43,11 +53,28 @@ export function simulator<S extends BaseState, A, E, C extends string = string>(
         // The rules failed half-way: the live state may be inconsistent, so refuse from now on.
         broken = internalError(err) as Rejection<C>;
         return { ok: false, error: broken };
+      } finally {
+        leaveLive();
       }
     },
-    legalActions: (seat) => (active().includes(seat) ? spec.legalActions(live, seat) : []),
+    legalActions(seat) {
+      if (!active().includes(seat)) return [];
+      enterLive();
+      try {
+        return spec.legalActions(live, seat);
+      } finally {
+        leaveLive();
+      }
+    },
     activeSeats: active,
-    isOver: () => spec.isOver(live),
+    isOver() {
+      enterLive();
+      try {
+        return spec.isOver(live);
+      } finally {
+        leaveLive();
+      }
+    },
   };
 }
 

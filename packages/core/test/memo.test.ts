@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineGame, rememberedRead, simulator, type GameSpec } from '../src/index';
+import { defineGame, plainReader, rememberedRead, simulator, type GameSpec } from '../src/index';
 import { workSpec, type PigAction, type PigEvent, type PigOptions, type PigState, type PigView } from './pig';
 
 /** Work-mode Pig whose active seat is a remembered read, counting how often it is computed. */
@@ -93,5 +93,71 @@ describe('rememberedRead', () => {
     mine.n = 2;
     expect(read(mine)).toBe(2);
     expect(computed.n).toBe(2);
+  });
+});
+
+/** Work-mode Pig whose active seat is read through a plain reader of the scores, recording what it was handed. */
+function plainPig() {
+  const scoresOf = plainReader<number>();
+  const handed: (readonly number[])[] = [];
+  const spec: GameSpec<PigState, PigAction, PigOptions, PigView, PigEvent> = {
+    ...workSpec,
+    activeSeats(s) {
+      const scores = scoresOf(s.scores);
+      handed.push(scores);
+      return workSpec.activeSeats(s);
+    },
+  };
+  return { game: defineGame(spec), handed };
+}
+
+describe('plainReader', () => {
+  it('hands out a plain copy of a frozen array, made once for that array', () => {
+    const read = plainReader<number>();
+    const frozen = Object.freeze([3, 1, 2]);
+    const copy = read(frozen);
+    expect(copy).toEqual([3, 1, 2]);
+    expect(copy).not.toBe(frozen);
+    expect(Object.isFrozen(copy)).toBe(false);
+    expect(read(frozen)).toBe(copy);
+    const other = Object.freeze([4]);
+    expect(read(other)).toEqual([4]);
+    expect(read(other)).not.toBe(copy);
+  });
+
+  it('hands back an array that is not frozen as it is, so that it reads every change', () => {
+    const read = plainReader<number>();
+    const live = [1, 2];
+    expect(read(live)).toBe(live);
+    live.push(3);
+    expect(read(live)).toBe(live);
+    expect(read(live)).toEqual([1, 2, 3]);
+  });
+
+  it("reads a game's frozen states through copies, and the simulator's live state as it is", () => {
+    const { game, handed } = plainPig();
+    const s = game.setup({ players: 2, seed: 'plain' });
+    game.activeSeats(s);
+    game.activeSeats(s);
+    expect(handed[0]).not.toBe(s.scores);
+    expect(handed[0]).toEqual(s.scores);
+    expect(handed[1]).toBe(handed[0]);
+    const sim = simulator(game, s);
+    handed.length = 0;
+    sim.activeSeats();
+    sim.legalActions(0);
+    sim.apply(0, { type: 'roll' });
+    expect(handed.length).toBeGreaterThanOrEqual(3);
+    for (const scores of handed) expect(scores).toBe(sim.state.scores);
+  });
+
+  it("reads the simulator's live state as it is even when an array of it is frozen", () => {
+    const { game, handed } = plainPig();
+    const sim = simulator(game, game.setup({ players: 2, seed: 'plain' }));
+    Object.freeze(sim.state.scores); // a caller's doing: still the live array, not a copy
+    handed.length = 0;
+    sim.activeSeats();
+    expect(handed).toEqual([sim.state.scores]);
+    expect(handed[0]).toBe(sim.state.scores);
   });
 });

@@ -11,6 +11,7 @@ import { removableTiles } from './rules/removal';
 import { canPlaceExplorer, placingColour, placingSeat } from './rules/setup';
 import { checkTileInHand, checkTilePiece, tileDestinations } from './rules/tiles';
 import type { Explorer, SurviveState } from './state';
+import { landOf, explorersOf, boatsOf, colourOwnersOf } from './rules/plain';
 
 /** The seats that may act now: the seat placing, a seat owing a defence, or the seat whose turn it is. */
 export function activeSeats(s: SurviveState): Seat[] {
@@ -30,12 +31,14 @@ export function activeSeats(s: SurviveState): Seat[] {
  */
 export function movementActions(s: SurviveState, seat: Seat): SurviveAction[] {
   const found: SurviveAction[] = [];
-  const land = s.land;
+  const land = landOf(s);
   const boatOn = boatIndex(s);
+  const explorers = explorersOf(s);
+  const colourOwner = colourOwnersOf(s);
   let onBoard = false;
-  for (let explorer = 0; explorer < s.explorers.length; explorer++) {
-    const e = s.explorers[explorer]!;
-    if (ownerOf(s, explorer) !== seat) continue;
+  for (let explorer = 0; explorer < explorers.length; explorer++) {
+    const e = explorers[explorer]!;
+    if (colourOwner[e.colour] !== seat) continue; // ownerOf
     if (e.status === 'land' || e.status === 'boat' || e.status === 'sea') onBoard = true;
     // checkSwim: one sea move per turn (S3.4).
     const maySwim = !hasSwum(s, explorer);
@@ -66,8 +69,9 @@ export function movementActions(s: SurviveState, seat: Seat): SurviveAction[] {
     }
   }
   if (!onBoard) return found;
-  for (let boat = 0; boat < s.boats.length; boat++) {
-    const b = s.boats[boat]!;
+  const boats = boatsOf(s);
+  for (let boat = 0; boat < boats.length; boat++) {
+    const b = boats[boat]!;
     if (b.status !== 'board' || !mayMoveBoat(s, seat, boat)) continue;
     for (const to of adjacent(b.hex!)) if (isSeaUnchecked(to, land) && boatOn[to] === NO_BOAT) found.push({ type: 'sail', boat, to });
   }
@@ -80,9 +84,9 @@ export function movementActions(s: SurviveState, seat: Seat): SurviveAction[] {
  * A seat with no explorer left on the board has nothing to move, not even an empty boat (S2).
  */
 export function hasMovement(s: SurviveState, seat: Seat): boolean {
-  const explorers = s.explorers;
-  const colourOwner = s.colourOwner;
-  const land = s.land;
+  const explorers = explorersOf(s);
+  const colourOwner = colourOwnersOf(s);
+  const land = landOf(s);
   let boatOn: BoatIndex | undefined;
   let onBoard = false;
   for (let explorer = 0; explorer < explorers.length; explorer++) {
@@ -113,8 +117,9 @@ export function hasMovement(s: SurviveState, seat: Seat): boolean {
     }
   }
   if (!onBoard) return false;
-  for (let boat = 0; boat < s.boats.length; boat++) {
-    const b = s.boats[boat]!;
+  const boats = boatsOf(s);
+  for (let boat = 0; boat < boats.length; boat++) {
+    const b = boats[boat]!;
     if (b.status !== 'board' || !mayMoveBoat(s, seat, boat)) continue;
     boatOn ??= boatIndex(s);
     for (const to of adjacent(b.hex!)) if (isSeaUnchecked(to, land) && boatOn[to] === NO_BOAT) return true;

@@ -6,6 +6,7 @@ import { adjacent, isSeaUnchecked, seaWithin, type HexIndex } from '../geometry'
 import { NO_BOAT, occupancy, type Occupancy } from './occupancy';
 import type { Pending, SurviveState } from '../state';
 import { boatAt, creatureToChange, destroyBoat, kill, ownerOf, swimmersAt, type Emit } from './pieces';
+import { landOf } from './plain';
 
 /**
  * S5.1: where a creature on the board may end a move of the rolled kind: sea serpent 1 space,
@@ -17,9 +18,9 @@ export function creatureDestinations(s: SurviveState, creature: number, occ: Occ
   const c = s.creatures[creature]!;
   if (c.status !== 'board' || c.hex === null) return [];
   const { max } = CREATURE_MOVES[c.kind];
-  if (c.kind === 'shark') return seaWithin(c.hex, max, s.land, (h) => occ.swimmers[h] === 0);
-  if (c.kind === 'whale') return seaWithin(c.hex, max, s.land, (h) => !occupiedBoatIn(s, occ, h));
-  return seaWithin(c.hex, max, s.land);
+  if (c.kind === 'shark') return seaWithin(c.hex, max, landOf(s), (h) => occ.swimmers[h] === 0);
+  if (c.kind === 'whale') return seaWithin(c.hex, max, landOf(s), (h) => !occupiedBoatIn(s, occ, h));
+  return seaWithin(c.hex, max, landOf(s));
 }
 
 /** S5.4: whether a hex holds a boat with explorers aboard. */
@@ -34,7 +35,7 @@ function occupiedBoatIn(s: SurviveState, occ: Occupancy, hex: HexIndex): boolean
  * so that is a creature on the board with a sea hex beside it.
  */
 export function anyCreatureMove(s: SurviveState): boolean {
-  const land = s.land;
+  const land = landOf(s);
   const rolled = s.rolled;
   for (const c of s.creatures) {
     if (c.kind !== rolled || c.status !== 'board' || c.hex === null || CREATURE_MOVES[c.kind].max < 1) continue;

@@ -3,11 +3,17 @@ import type { GameResult, Seat } from '@tabula/core';
 import { ISLE_BONUS_POINTS, KILL_BONUS_POINTS } from '../data/rules';
 import type { EndReason, SurviveState } from '../state';
 import type { Emit } from './pieces';
+import { explorersOf, colourOwnersOf } from './plain';
 
 /** S7.2: explorers a seat saved (both colours in the 2-player two-colour game, S8). */
 export function savedBy(s: SurviveState, seat: Seat): number[] {
   const out: number[] = [];
-  s.explorers.forEach((e, id) => e.status === 'saved' && s.colourOwner[e.colour] === seat && out.push(id));
+  const explorers = explorersOf(s);
+  const owners = colourOwnersOf(s);
+  for (let id = 0; id < explorers.length; id++) {
+    const e = explorers[id]!;
+    if (e.status === 'saved' && owners[e.colour] === seat) out.push(id);
+  }
   return out;
 }
 

@@ -4,6 +4,7 @@ import { SurviveErrors as E, type SurviveRejection } from '../errors';
 import { isLandNeighbour, isSeaNeighbour, neighbours, safeIsleOf, type HexIndex } from '../geometry';
 import type { SurviveState } from '../state';
 import { boatAt, boatToChange, controllers, controls, enterSea, explorerToChange, hasExplorerOnBoard, hasRoom, moveBoat, ownerOf, putAboard, type Emit } from './pieces';
+import { landOf } from './plain';
 
 /** S3.8: the explorer exists, is yours, and is still on the board. */
 function checkOwn(s: SurviveState, seat: Seat, explorer: number): SurviveRejection | undefined {
@@ -22,7 +23,7 @@ export function checkWalk(s: SurviveState, seat: Seat, explorer: number, to: Hex
   if (bad) return bad;
   const e = s.explorers[explorer]!;
   if (e.status !== 'land') return reject(E.ILLEGAL_MOVE, `explorer ${explorer} has left the island and never returns to land (S3.2)`);
-  if (!isLandNeighbour(e.hex, to, s.land)) return reject(E.ILLEGAL_MOVE, `hex ${to} is not a terrain tile next to explorer ${explorer}'s (S3.2)`);
+  if (!isLandNeighbour(e.hex, to, landOf(s))) return reject(E.ILLEGAL_MOVE, `hex ${to} is not a terrain tile next to explorer ${explorer}'s (S3.2)`);
   return undefined;
 }
 
@@ -38,7 +39,7 @@ export function checkSwim(s: SurviveState, seat: Seat, explorer: number, to: Hex
   if (e.status === 'boat') {
     return to === e.hex ? undefined : reject(E.ILLEGAL_MOVE, `from a boat an explorer jumps only into the boat's own space, hex ${e.hex} (S3.3)`);
   }
-  if (!isSeaNeighbour(e.hex, to, s.land)) return reject(E.ILLEGAL_MOVE, `hex ${to} is not a sea space next to explorer ${explorer} (S3.2, S3.4)`);
+  if (!isSeaNeighbour(e.hex, to, landOf(s))) return reject(E.ILLEGAL_MOVE, `hex ${to} is not a sea space next to explorer ${explorer} (S3.2, S3.4)`);
   return undefined;
 }
 
@@ -88,7 +89,7 @@ export function checkSail(s: SurviveState, seat: Seat, boat: number, to: HexInde
   if (!hasExplorerOnBoard(s, seat)) return reject(E.ILLEGAL_MOVE, 'you have no explorer left on the board: step 2 is skipped, boats included (S2)');
   if (b.status !== 'board') return reject(E.NOT_YOUR_BOAT, `boat ${boat} is not on the board`);
   if (!mayMoveBoat(s, seat, boat)) return reject(E.NOT_YOUR_BOAT, `boat ${boat} is controlled by seat(s) ${controllers(s, boat).join(', ')}: the most explorers aboard (S3.5)`);
-  if (!isSeaNeighbour(b.hex!, to, s.land)) return reject(E.ILLEGAL_MOVE, `hex ${to} is not a sea space next to boat ${boat} (S3.5)`);
+  if (!isSeaNeighbour(b.hex!, to, landOf(s))) return reject(E.ILLEGAL_MOVE, `hex ${to} is not a sea space next to boat ${boat} (S3.5)`);
   if (boatAt(s, to) !== null) return reject(E.SPACE_HAS_BOAT, `hex ${to} already holds a boat (S3.5)`);
   return undefined;
 }

@@ -14,6 +14,7 @@
 import { CREATURE_MOVES, type Creature } from '../data/tiles';
 import { HEX_COUNT, type HexIndex } from '../geometry';
 import type { SurviveState } from '../state';
+import { explorersOf, boatsOf, creaturesOf } from './plain';
 
 /** The value of {@link BoatIndex} on a hex without a boat. */
 export const NO_BOAT = -1;
@@ -48,7 +49,7 @@ const tables: Occupancy = { boat: boatTable, swimmers: swimmerTable, creatures: 
 /** The boat on each hex, read from the boats only (see the module's notes: a shared snapshot). */
 export function boatIndex(s: SurviveState): BoatIndex {
   boatTable.fill(NO_BOAT);
-  const boats = s.boats;
+  const boats = boatsOf(s);
   for (let b = 0; b < boats.length; b++) {
     const boat = boats[b]!;
     // At most one boat per hex (S3.5); keep the first like `boatAt` all the same.
@@ -60,16 +61,28 @@ export function boatIndex(s: SurviveState): BoatIndex {
 /** How many explorers stand on each hex's terrain tile (as `countOnLand`), by hex: a shared snapshot. */
 export function landCounts(s: SurviveState): Uint8Array {
   landTable.fill(0);
-  for (const e of s.explorers) if (e.status === 'land') landTable[e.hex]!++;
+  const explorers = explorersOf(s);
+  for (let i = 0; i < explorers.length; i++) {
+    const e = explorers[i]!;
+    if (e.status === 'land') landTable[e.hex]!++;
+  }
   return landTable;
 }
 
 /** Indexes the boats, swimmers and creatures of the state by hex (see the module's notes: a shared snapshot). */
 export function occupancy(s: SurviveState): Occupancy {
   swimmerTable.fill(0);
-  for (const e of s.explorers) if (e.status === 'sea') swimmerTable[e.hex]!++;
+  const explorers = explorersOf(s);
+  for (let i = 0; i < explorers.length; i++) {
+    const e = explorers[i]!;
+    if (e.status === 'sea') swimmerTable[e.hex]!++;
+  }
   creatureTable.fill(0);
-  for (const c of s.creatures) if (c.status === 'board' && c.hex !== null) creatureTable[c.hex]! |= CREATURE_BIT[c.kind];
+  const creatures = creaturesOf(s);
+  for (let i = 0; i < creatures.length; i++) {
+    const c = creatures[i]!;
+    if (c.status === 'board' && c.hex !== null) creatureTable[c.hex]! |= CREATURE_BIT[c.kind];
+  }
   boatIndex(s);
   return tables;
 }

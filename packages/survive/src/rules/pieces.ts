@@ -5,12 +5,13 @@ import type { Cause, SurviveEvent } from '../events';
 import type { HexIndex } from '../geometry';
 import type { Boat, CreatureToken, Explorer, SurviveState } from '../state';
 import { BOAT_CAPACITY } from '../data/rules';
+import { explorersOf, colourOwnersOf } from './plain';
 
 /** Records an event. */
 export type Emit = (e: SurviveEvent) => void;
 
 /** The seat owning an explorer (S8: a seat may own two colours). */
-export const ownerOf = (s: SurviveState, explorer: number): Seat => s.colourOwner[s.explorers[explorer]!.colour]!;
+export const ownerOf = (s: SurviveState, explorer: number): Seat => colourOwnersOf(s)[explorersOf(s)[explorer]!.colour]!;
 
 /** Explorer `id`, to change in place (taken through core's `mutable`: `apply` runs the rules on a work copy). */
 export const explorerToChange = (s: SurviveState, id: number): Explorer => mutable(mutable(s, 'explorers'), id)!;

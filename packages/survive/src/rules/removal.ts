@@ -6,6 +6,7 @@ import { SurviveErrors as E, type SurviveRejection } from '../errors';
 import { LAND_SLOT_LIST, isCoastal, seaNeighbours, type HexIndex } from '../geometry';
 import type { SurviveState } from '../state';
 import { creatureToChange, destroyBoat, explorerToChange, explorersOnLand, kill, putAboard, swimmersAt, type Emit } from './pieces';
+import { boardOf, landOf } from './plain';
 
 /** The terrain of the tile on a hex, or null on sea. */
 export const terrainAt = (s: SurviveState, hex: HexIndex): Terrain | null => {
@@ -26,8 +27,10 @@ export function removableTiles(s: SurviveState): HexIndex[] {
   let lowest = TERRAINS.length;
   let all: HexIndex[] = [];
   let coast: HexIndex[] = [];
+  const board = boardOf(s);
+  const land = landOf(s);
   for (const hex of LAND_SLOT_LIST) {
-    const tile = s.board[hex];
+    const tile = board[hex];
     if (tile === null || tile === undefined) continue;
     const rank = TERRAIN_RANK[tile]!;
     if (rank > lowest) continue;
@@ -37,14 +40,14 @@ export function removableTiles(s: SurviveState): HexIndex[] {
       coast = [];
     }
     all.push(hex);
-    if (isCoastal(hex, s.land)) coast.push(hex);
+    if (isCoastal(hex, land)) coast.push(hex);
   }
   return coast.length > 0 ? coast : all;
 }
 
 /** Whether any terrain tile is left (S7, S8 challenge 4). */
 export function islandLeft(s: SurviveState): boolean {
-  const land = s.land;
+  const land = landOf(s);
   for (const hex of LAND_SLOT_LIST) if (land[hex] === true) return true;
   return false;
 }
@@ -161,7 +164,7 @@ export function chooseBoarder(s: SurviveState, explorer: number, emit: Emit): vo
  * creatures, boats and their passengers. Land is untouched.
  */
 export function whirlpool(s: SurviveState, hex: HexIndex, emit: Emit): void {
-  const area = [hex, ...seaNeighbours(hex, s.land)].sort((a, b) => a - b);
+  const area = [hex, ...seaNeighbours(hex, landOf(s))].sort((a, b) => a - b);
   emit({ type: 'whirlpool', hex, area });
   // Find what is in the area with one pass over each kind of piece, then clear it hex by hex, as
   // before: boat (with its passengers), swimmers, creatures. Clearing a piece moves no other piece

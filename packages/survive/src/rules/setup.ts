@@ -8,6 +8,7 @@ import { resolveOptions, type SurviveOptions } from '../options';
 import type { CreatureToken, SurviveState } from '../state';
 import { boatAt, countOnLand, type Emit } from './pieces';
 import { startPlay } from './turn';
+import { landOf } from './plain';
 
 /** S1.1: the creature tokens by id: sea serpents on their start hexes, then sharks and whales in the supply. */
 function creatureTokens(): CreatureToken[] {
@@ -70,7 +71,7 @@ export const placingSeat = (s: SurviveState): Seat => (s.phase === 'placeBoats' 
 /** S1.3, S8 challenge 1: how many explorers the tile at a hex takes at setup. */
 export function setupCapacity(s: SurviveState, hex: HexIndex): number {
   if (!s.options.overpopulated) return SETUP_TILE_CAPACITY.standard;
-  return isCoastal(hex, s.land) ? SETUP_TILE_CAPACITY.overpopulatedCoast : SETUP_TILE_CAPACITY.overpopulatedInland;
+  return isCoastal(hex, landOf(s)) ? SETUP_TILE_CAPACITY.overpopulatedCoast : SETUP_TILE_CAPACITY.overpopulatedInland;
 }
 
 /**
@@ -78,7 +79,7 @@ export function setupCapacity(s: SurviveState, hex: HexIndex): number {
  * there, if already counted.
  */
 export const canPlaceExplorer = (s: SurviveState, hex: HexIndex, onLand: number = countOnLand(s, hex)): boolean =>
-  s.land[hex] === true && onLand < setupCapacity(s, hex);
+  landOf(s)[hex] === true && onLand < setupCapacity(s, hex);
 
 /** Whether a hex may take the next boat at setup (S1.4). */
 export const canPlaceBoat = (s: SurviveState, hex: HexIndex): boolean => STARTING_BOAT_SPACES.includes(hex) && boatAt(s, hex) === null;

@@ -6,6 +6,7 @@ import { HEX_COUNT, isSeaUnchecked, seaWithin, type HexIndex } from '../geometry
 import type { SurviveState } from '../state';
 import { CREATURE_BIT, NO_BOAT, occupancy, vacantIn, type Occupancy } from './occupancy';
 import { controls, creatureToChange, enterSea, isVacant, moveBoat, ownerOf, type Emit } from './pieces';
+import { landOf } from './plain';
 
 /** The creature a "move creature" back moves. */
 export const MOVED_BY: Partial<Record<TileBack, Creature>> = { moveSeaSerpent: 'seaSerpent', moveShark: 'shark', moveWhale: 'whale' };
@@ -16,7 +17,7 @@ export const MOVED_BY: Partial<Record<TileBack, Creature>> = { moveSeaSerpent: '
  */
 export function vacantSeaHexes(s: SurviveState, occ: Occupancy = occupancy(s)): HexIndex[] {
   const out: HexIndex[] = [];
-  const land = s.land;
+  const land = landOf(s);
   for (let hex = 0; hex < HEX_COUNT; hex++) if (isSeaUnchecked(hex, land) && vacantIn(occ, hex)) out.push(hex);
   return out;
 }
@@ -29,7 +30,7 @@ export function vacantSeaHexes(s: SurviveState, occ: Occupancy = occupancy(s)): 
 export function dolphinDestinations(s: SurviveState, explorer: number, occ: Occupancy = occupancy(s)): HexIndex[] {
   const e = s.explorers[explorer]!;
   const deadly = CREATURE_BIT.seaSerpent | CREATURE_BIT.shark;
-  return seaWithin(e.hex, TILE_MOVES.dolphin.max, s.land, (h) => (occ.creatures[h]! & deadly) === 0);
+  return seaWithin(e.hex, TILE_MOVES.dolphin.max, landOf(s), (h) => (occ.creatures[h]! & deadly) === 0);
 }
 
 /**
@@ -43,7 +44,7 @@ export function windsDestinations(s: SurviveState, boat: number, occ: Occupancy 
   const free = (h: HexIndex) => occ.boat[h] === NO_BOAT;
   const through = (h: HexIndex) => (occ.creatures[h]! & wrecks) === 0;
   // Boats block the way: only free spaces are entered at all.
-  return seaWithin(b.hex!, TILE_MOVES.winds.max, s.land, (h) => free(h) && through(h)).filter(free);
+  return seaWithin(b.hex!, TILE_MOVES.winds.max, landOf(s), (h) => free(h) && through(h)).filter(free);
 }
 
 /** S2 step 1, S6: why a tile may not be played now at all. */
@@ -99,7 +100,7 @@ export function checkPlayTile(s: SurviveState, seat: Seat, tile: number, piece: 
     }
     return undefined;
   }
-  if (s.land[to] === true || !isVacant(s, to)) return reject(E.BAD_TARGET, `hex ${to} is not a vacant sea space (no explorer, boat or creature) (S6)`);
+  if (landOf(s)[to] === true || !isVacant(s, to)) return reject(E.BAD_TARGET, `hex ${to} is not a vacant sea space (no explorer, boat or creature) (S6)`);
   return undefined;
 }
 
