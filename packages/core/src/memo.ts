@@ -76,7 +76,7 @@ export function plainReader<T>(): (list: readonly T[]) => readonly T[] {
   let plain: readonly T[] = [];
   return (list) => {
     if (list === frozen) return plain;
-    if (liveDepth > 0 || !Object.isFrozen(list)) return list;
+    if (onLive || !Object.isFrozen(list)) return list;
     // A spread: `slice` copies a frozen array entry by entry, many times slower.
     plain = [...list];
     frozen = list;
@@ -85,17 +85,18 @@ export function plainReader<T>(): (list: readonly T[]) => readonly T[] {
 }
 
 /**
- * How many simulator calls are under way: their state is live (plain arrays), so a
- * {@link plainReader} hands its arrays back without asking whether they are frozen.
+ * Whether a simulator's call is under way: its state is live (plain arrays), so a
+ * {@link plainReader} hands its arrays back without asking whether they are frozen. Left set by a
+ * call that threw until the next call ends, which costs readers only their copies, never a wrong read.
  */
-let liveDepth = 0;
+let onLive = false;
 
 /** @internal A simulator's call on its live state begins. */
 export function enterLive(): void {
-  liveDepth++;
+  onLive = true;
 }
 
 /** @internal A simulator's call on its live state ends. */
 export function leaveLive(): void {
-  liveDepth--;
+  onLive = false;
 }

@@ -31,14 +31,13 @@ export function simulator<S extends BaseState, A, E, C extends string = string>(
   if (problems.length > 0) throw new StateError(game.name, problems);
   const live = copyState(state);
   let broken: Rejection<C> | undefined;
-  // Every read of the live state runs marked as such, so plain readers hand its arrays back as they are.
+  // Every read of the live state runs marked as such, so plain readers hand its arrays back as they
+  // are (a read that throws leaves the mark until the next ends: readers then only skip their copies).
   const active = (): Seat[] => {
     enterLive();
-    try {
-      return spec.isOver(live) ? [] : spec.activeSeats(live);
-    } finally {
-      leaveLive();
-    }
+    const seats = spec.isOver(live) ? [] : spec.activeSeats(live);
+    leaveLive();
+    return seats;
   };
   return {
     state: live,
@@ -60,20 +59,16 @@ export function simulator<S extends BaseState, A, E, C extends string = string>(
     legalActions(seat) {
       if (!active().includes(seat)) return [];
       enterLive();
-      try {
-        return spec.legalActions(live, seat);
-      } finally {
-        leaveLive();
-      }
+      const actions = spec.legalActions(live, seat);
+      leaveLive();
+      return actions;
     },
     activeSeats: active,
     isOver() {
       enterLive();
-      try {
-        return spec.isOver(live);
-      } finally {
-        leaveLive();
-      }
+      const over = spec.isOver(live);
+      leaveLive();
+      return over;
     },
   };
 }
