@@ -299,13 +299,14 @@ function own<T>(part: T): T {
 
 /** Explorer `e` of a view, with `value`, as a determinized state holds it: frozen, as every part of a state is. */
 function dealtExplorer(e: ExplorerView, value: number): Explorer {
-  if (!Object.isFrozen(e)) return Object.freeze({ colour: e.colour, value, status: e.status, hex: e.hex, boat: e.boat, isle: e.isle });
-  // A frozen explorer with its value shown is the state's own.
-  if (e.value !== null) return e as Explorer;
-  // A hidden explorer's view made by `view` keeps what was dealt to it (see `HiddenExplorer`).
+  // A hidden explorer's view made by `view` (frozen as it is made) keeps what was dealt to it (see
+  // `HiddenExplorer`). Asked first: a search deals the same hidden explorers again and again, and
+  // the mark is cheaper to read than whether `e` is frozen.
   const byValue = HiddenExplorer.dealtTo(e);
-  if (byValue === undefined) return Object.freeze({ colour: e.colour, value, status: e.status, hex: e.hex, boat: e.boat, isle: e.isle });
-  return (byValue[value] ??= Object.freeze({ colour: e.colour, value, status: e.status, hex: e.hex, boat: e.boat, isle: e.isle }));
+  if (byValue !== undefined) return (byValue[value] ??= Object.freeze({ colour: e.colour, value, status: e.status, hex: e.hex, boat: e.boat, isle: e.isle }));
+  // A frozen explorer with its value shown is the state's own.
+  if (Object.isFrozen(e) && e.value !== null) return e as Explorer;
+  return Object.freeze({ colour: e.colour, value, status: e.status, hex: e.hex, boat: e.boat, isle: e.isle });
 }
 
 /** Takes one of `items` at random (`undefined` if none is left): an unbiased draw without replacement, whatever the order of `items`. */
@@ -442,16 +443,18 @@ function makePlan(v: SurviveView): DealPlan {
     const pool = unplaced[c];
     if (pool) for (let i = 0; i < pool.length; i++) unseen[c * VALUE_SLOTS + pool[i]!]!--;
   }
-  const known = new Array<Explorer | undefined>(explorers.length);
+  // Built by pushing, so that it has no holes: its copies, and the states' lists, stay packed.
+  const known: (Explorer | undefined)[] = [];
   const hidden: (number | ExplorerView)[] = [];
   for (let id = 0; id < explorers.length; id++) {
     const e = explorers[id]!;
     if (e.value === null) {
       hidden.push(id, e);
+      known.push(undefined);
       continue;
     }
     unseen[e.colour * VALUE_SLOTS + e.value]!--;
-    known[id] = dealtExplorer(e, e.value);
+    known.push(dealtExplorer(e, e.value));
   }
   const missing = new Array<number[]>(colours);
   for (let c = 0; c < colours; c++) {
@@ -540,7 +543,7 @@ export function determinize(v: SurviveView, _seat: Seat, seed: string): SurviveS
   unseenValues.set(plan.unseen);
   const missing = new Array<number[]>(colours);
   for (let c = 0; c < colours; c++) missing[c] = [...plan.missing[c]!];
-  const known = [...plan.known] as Explorer[];
+  const known = plan.known.slice() as Explorer[]; // a plain array: `slice` copies it at once, a spread entry by entry
   const hidden = plan.hidden;
   for (let i = 0; i < hidden.length; i += 2) {
     const e = hidden[i + 1] as ExplorerView;
@@ -569,7 +572,7 @@ export function determinize(v: SurviveView, _seat: Seat, seed: string): SurviveS
   // (by hex) one of the unseen tiles left.
   const dealt = new Array<number[]>(plan.hands.length);
   for (let seat = 0; seat < dealt.length; seat++) dealt[seat] = (plan.hands[seat] as number[] | null) ?? new Array<number>(plan.handSizes[seat]!);
-  const board = plan.land.length === NO_TILES.length ? [...NO_TILES] : new Array<number | null>(plan.land.length).fill(null);
+  const board = plan.land.length === NO_TILES.length ? NO_TILES.slice() : new Array<number | null>(plan.land.length).fill(null);
   for (let f = 0; f < plan.byFace.length; f++) {
     const { keepable, slots, green, hexes } = plan.byFace[f]!;
     const unseen = [...keepable];
