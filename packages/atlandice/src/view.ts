@@ -82,7 +82,7 @@ export function view(s: AtlandiceState, viewer: Seat | null): AtlandiceView {
     endAfterVisits: s.endAfterVisits,
     schema: s.schema,
     players: s.players,
-    stacks: s.stacks.map(stackView),
+    stacks: stackViews(s.stacks),
     active,
     // A copy: `steps[0]` is the same step, and a view is plain JSON (no object reached twice).
     pending: pending === undefined ? null : copyStep(pending),
@@ -123,10 +123,22 @@ function keep<T>(part: T, was: T | undefined): T {
   return part === was && was !== undefined ? part : own(part);
 }
 
+/** Every stack as seen, in order (a loop: `map` on a frozen array is several times slower). */
+function stackViews(stacks: readonly (readonly TileId[])[]): StackView[] {
+  const out: StackView[] = [];
+  for (let i = 0; i < stacks.length; i++) out.push(stackView(stacks[i]!));
+  return out;
+}
+
 /** A stack as seen: its top, and the tiles below in sorted order (a stack holds at most 3 tiles). */
 function stackView(stack: readonly TileId[]): StackView {
   const top = stack[0] ?? null;
-  if (stack.length !== 3) return { top, below: stack.slice(1).sort() };
+  if (stack.length !== 3) {
+    // Copied by hand: `slice` on a frozen array (a state's) copies it many times slower.
+    const below: TileId[] = [];
+    for (let i = 1; i < stack.length; i++) below.push(stack[i]!);
+    return { top, below: below.sort() };
+  }
   // Two tiles below, the common case: what `sort()` gives (UTF-16 order), without its string conversions.
   const a = stack[1]!;
   const b = stack[2]!;
