@@ -542,7 +542,7 @@ export function determinize(v: SurviveView, _seat: Seat, seed: string): SurviveS
   // what is left is the colour's unplaced pool.
   unseenValues.set(plan.unseen);
   const missing = new Array<number[]>(colours);
-  for (let c = 0; c < colours; c++) missing[c] = [...plan.missing[c]!];
+  for (let c = 0; c < colours; c++) missing[c] = plan.missing[c]!.slice();
   const known = plan.known.slice() as Explorer[]; // a plain array: `slice` copies it at once, a spread entry by entry
   const hidden = plan.hidden;
   for (let i = 0; i < hidden.length; i += 2) {
@@ -575,7 +575,7 @@ export function determinize(v: SurviveView, _seat: Seat, seed: string): SurviveS
   const board = plan.land.length === NO_TILES.length ? NO_TILES.slice() : new Array<number | null>(plan.land.length).fill(null);
   for (let f = 0; f < plan.byFace.length; f++) {
     const { keepable, slots, green, hexes } = plan.byFace[f]!;
-    const unseen = [...keepable];
+    const unseen = keepable.slice();
     for (let i = 0; i < slots.length; i += 2) dealt[slots[i]!]![slots[i + 1]!] = takeAny(unseen, rng) ?? tooFew(f);
     for (let i = 0; i < green.length; i++) unseen.push(green[i]!);
     for (let i = 0; i < hexes.length; i++) board[hexes[i]!] = takeAny(unseen, rng) ?? tooFew(f);
