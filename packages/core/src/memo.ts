@@ -58,8 +58,10 @@ export function rememberedRead<S extends object, R>(read: (state: S) => R): (sta
  * The reader keeps the last frozen array it was given and its plain copy: a frozen array cannot
  * change, and a state's unchanged arrays are shared by the states after it, so one copy serves
  * every action until the array changes. An array that is not frozen (the simulator's live state,
- * a part the rules are changing) is returned as it is; within a simulator's calls, every array is. The copy is the reader's: read it, never
- * change it or hand it out. Make one reader per array the rules read this way.
+ * a part the rules are changing) is returned as it is; within a simulator's calls, every array is.
+ * The copy is the reader's: read it, never change it or hand it out. Make one reader per array the
+ * rules read this way: a reader keeps one array, so several arrays read in turn through one reader
+ * would each be copied again.
  *
  * ```ts
  * const landOf = plainReader<boolean>();

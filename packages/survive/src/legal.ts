@@ -6,12 +6,12 @@ import { LAND_SLOT_LIST, STARTING_BOAT_SPACES, adjacent, isSeaUnchecked, safeIsl
 import { checkDefend, creatureDestinations } from './rules/creatures';
 import { hasSwum, mayMoveBoat } from './rules/movement';
 import { NO_BOAT, boatIndex, landCounts, occupancy, type BoatIndex } from './rules/occupancy';
-import { hasRoom, ownerOf, swimmersAt } from './rules/pieces';
+import { hasRoom, swimmersAt } from './rules/pieces';
 import { removableTiles } from './rules/removal';
 import { canPlaceExplorer, placingColour, placingSeat } from './rules/setup';
 import { checkTileInHand, checkTilePiece, tileDestinations } from './rules/tiles';
 import type { Explorer, SurviveState } from './state';
-import { landOf, explorersOf, boatsOf, colourOwnersOf } from './rules/plain';
+import { boatsOf, colourOwnersOf, explorersOf, landOf } from './rules/plain';
 
 /** The seats that may act now: the seat placing, a seat owing a defence, or the seat whose turn it is. */
 export function activeSeats(s: SurviveState): Seat[] {

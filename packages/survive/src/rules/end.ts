@@ -3,7 +3,7 @@ import type { GameResult, Seat } from '@tabula/core';
 import { ISLE_BONUS_POINTS, KILL_BONUS_POINTS } from '../data/rules';
 import type { EndReason, SurviveState } from '../state';
 import type { Emit } from './pieces';
-import { explorersOf, colourOwnersOf } from './plain';
+import { colourOwnersOf, explorersOf } from './plain';
 
 /** S7.2: explorers a seat saved (both colours in the 2-player two-colour game, S8). */
 export function savedBy(s: SurviveState, seat: Seat): number[] {

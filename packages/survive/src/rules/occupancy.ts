@@ -14,7 +14,7 @@
 import { CREATURE_MOVES, type Creature } from '../data/tiles';
 import { HEX_COUNT, type HexIndex } from '../geometry';
 import type { SurviveState } from '../state';
-import { explorersOf, boatsOf, creaturesOf } from './plain';
+import { boatsOf, creaturesOf, explorersOf } from './plain';
 
 /** The value of {@link BoatIndex} on a hex without a boat. */
 export const NO_BOAT = -1;

@@ -5,7 +5,7 @@ import type { Cause, SurviveEvent } from '../events';
 import type { HexIndex } from '../geometry';
 import type { Boat, CreatureToken, Explorer, SurviveState } from '../state';
 import { BOAT_CAPACITY } from '../data/rules';
-import { explorersOf, colourOwnersOf } from './plain';
+import { colourOwnersOf, explorersOf } from './plain';
 
 /** Records an event. */
 export type Emit = (e: SurviveEvent) => void;
