@@ -25,6 +25,18 @@ describe("core's Alea is seedrandom's alea, draw for draw", () => {
     );
   });
 
+  it('the same state from long seeds of the largest code units (Mash keeps its running value in range)', () => {
+    for (const seed of ['\uffff'.repeat(5000), '\ud7ff\uffff'.repeat(700), `${'z'.repeat(999)}\u0000`]) {
+      expect(createRng(seed).state()).toEqual(reference(seed, 0).state);
+    }
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', minLength: 50, maxLength: 400 }), (seed) => {
+        expect(createRng(seed).state()).toEqual(reference(seed, 0).state);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('the same numbers from a restored state', () => {
     fc.assert(
       fc.property(fc.string(), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 30 }), (seed, skip, n) => {
