@@ -1,6 +1,7 @@
 import { Immer, isDraft } from 'immer';
 import { CoreErrors, describeProblems, isRejection, reject, SetupError, StateError } from './errors';
 import { freezeNew, madeState, playOnWorkCopy } from './work';
+import { privateMarks } from './marks';
 import { noteKnown } from './memo';
 import { NotPlainError, readPlain } from './plain';
 import { mappedCopy } from './shapes';
@@ -450,33 +451,17 @@ export interface KnownStates {
   has(state: object): boolean;
 }
 
-/** Base of {@link knownStates}' brand: its constructor returns the object it is given. */
-class Lend {
-  constructor(target: object) {
-    return target as Lend;
-  }
-}
-
 /**
- * A new set of known states: a brand, a private field that only this set's class can add to an
- * object (so it cannot be forged, and it is invisible to JSON, `Object.keys`, spreads and
- * `structuredClone`). Adding it costs a few nanoseconds, where a `WeakSet` insertion costs a large
- * part of a fast action (its entries also weigh on the collector). An engine that refuses a
- * private field on a frozen object (a proposed change of the language) falls back to a `WeakSet`,
- * as does `brand: false` (for tests).
+ * A new set of known states: a brand, a private mark that only this set can add to an object (so it
+ * cannot be forged, and it is invisible to JSON, `Object.keys`, spreads and `structuredClone`; see
+ * {@link privateMarks}). Adding it costs a few nanoseconds, where a `WeakSet` insertion costs a
+ * large part of a fast action (its entries also weigh on the collector). `brand: false` marks in the
+ * marks' `WeakMap` instead (for tests).
  *
  * @internal
  */
 export function knownStates(brand = true): KnownStates {
-  class Known extends Lend {
-    #known = true;
-    static has(state: object): boolean {
-      return #known in state;
-    }
-  }
-  const fallback = new WeakSet<object>();
-  /** Whether any state is in the fallback set (most engines never put one there). */
-  let fellBack = false;
+  const marks = privateMarks<true>(brand);
   /**
    * The state added or found last: a caller asks about the same state several times in a row
    * (`isOver`, `activeSeats`, `legalActions`, then `apply`), and one comparison answers that.
@@ -486,21 +471,14 @@ export function knownStates(brand = true): KnownStates {
     add(state) {
       last = state;
       noteKnown(state);
-      if (Known.has(state)) return;
-      try {
-        if (!brand) throw new TypeError('no brand (a test of the fallback)');
-        new Known(state);
-      } catch {
-        fallback.add(state);
-        fellBack = true;
-      }
+      marks.mark(state, true);
     },
     has(state) {
       if (state === last) {
         noteKnown(state);
         return true;
       }
-      if (!Known.has(state) && !(fellBack && fallback.has(state))) return false;
+      if (marks.of(state) !== true) return false;
       last = state;
       noteKnown(state);
       return true;

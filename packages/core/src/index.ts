@@ -37,6 +37,7 @@ export { replay, randomPlayout, randomBot, legalMoves, determinize, type Playout
 export { simulator, type Simulator } from './simulator';
 export { mutable } from './work';
 export { plainReader, rememberedRead } from './memo';
+export { privateMarks, type PrivateMarks } from './marks';
 export {
   createMatch,
   loadMatch,
