@@ -8,7 +8,7 @@
  * is owed, the legal actions); a determinized state shares the view's frozen parts the same way.
  * What they hand out is thus fresh or frozen: a caller changing it changes nothing else.
  */
-import { createRng, deepFreeze, type Seat } from '@tabula/core';
+import { createRng, deepFreeze, privateMarks, type Rng, type Seat } from '@tabula/core';
 import type { TileId } from './data/tiles';
 import { activeSeats, legalActions, pendingDecision } from './legal';
 import type { AtlandiceAction } from './actions';
@@ -88,35 +88,16 @@ export function view(s: AtlandiceState, viewer: Seat | null): AtlandiceView {
     pending: pending === undefined ? null : copyStep(pending),
     legal: viewer !== null && active.includes(viewer) ? legalActions(s, viewer) : [],
   };
-  new Sourced(out, s);
-  return out;
-}
-
-/** Base of {@link Sourced}: its constructor returns the object it is given. */
-class Lend {
-  constructor(target: object) {
-    return target as Lend;
-  }
+  return sources.mark(out, s);
 }
 
 /**
- * A view marked with the state it was made from, in a private field (invisible to JSON, spreads,
- * `Object.keys` and `structuredClone`). That state is frozen through (core hands `view` no other),
- * so a part the view still holds of it is frozen, and `determinize` shares it without asking.
+ * Each view this module made, marked with the state it was made from (see `privateMarks`). That
+ * state is frozen through (core hands `view` no other), so a part the view still holds of it is
+ * frozen, and `determinize` shares it without asking. The marks stay in this module: the state
+ * holds what the view hides.
  */
-class Sourced extends Lend {
-  readonly #source: AtlandiceState;
-
-  constructor(view: AtlandiceView, source: AtlandiceState) {
-    super(view);
-    this.#source = source;
-  }
-
-  /** The state `view` was made from, if this module made it. */
-  static of(view: object): AtlandiceState | undefined {
-    return #source in view ? (view as Sourced).#source : undefined;
-  }
-}
+const sources = privateMarks<AtlandiceState>();
 
 /** `part` of a view, shared if it is still `was`, that part of the state the view was made from; else {@link own}. */
 function keep<T>(part: T, was: T | undefined): T {
@@ -160,20 +141,16 @@ function copyStep(step: Pending): Pending {
 /**
  * A full state consistent with a view: the tiles below each top are shuffled from `seed`, and so is
  * the RNG. It shares the view's frozen parts (those of the state it was made from: known without
- * asking for a view this module made: see `Sourced`) and copies the others; it is returned
+ * asking for a view this module made: see `sources`) and copies the others; it is returned
  * frozen, so core has nothing left to freeze.
  */
 export function determinize(v: AtlandiceView, _seat: Seat, seed: string): AtlandiceState {
   const rng = createRng(seed);
   // The state the view was made from, if this module made it: its parts the view still holds are
   // frozen. Any other part (a view read from JSON, or changed since) is checked, and copied if not.
-  const from = Sourced.of(v);
+  const from = sources.of(v);
   const stacks: TileId[][] = [];
-  for (const st of v.stacks) {
-    // The top stays; the order of the tiles below is secret (A1.2), so they are dealt again.
-    const stack = st.top === null ? [] : [st.top, ...rng.shuffle(st.below)];
-    stacks.push(Object.freeze(stack) as TileId[]);
-  }
+  for (const st of v.stacks) stacks.push(Object.freeze(dealStack(st, rng)) as TileId[]);
   return Object.freeze({
     game: v.game,
     neutral: v.neutral,
@@ -208,6 +185,26 @@ export function determinize(v: AtlandiceView, _seat: Seat, seed: string): Atland
     stacks: Object.freeze(stacks) as TileId[][],
     rng: Object.freeze(rng.state()),
   });
+}
+
+/**
+ * A stack dealt again from its view: the top stays; the order of the tiles below is secret (A1.2),
+ * so they follow in an order shuffled by `rng`. The same draws and order as `[top,
+ * ...rng.shuffle(below)]` (Fisher–Yates from the end), shuffled in place in one array. A stack
+ * holds at most three tiles: an array literal of that size is the cheapest to make and to freeze
+ * (an array grown by `push` has spare room that freezing must trim).
+ */
+function dealStack(st: StackView, rng: Rng): TileId[] {
+  if (st.top === null) return [];
+  const below = st.below;
+  const stack = below.length === 2 ? [st.top, below[0]!, below[1]!] : [st.top, ...below];
+  for (let i = below.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    const t = stack[i + 1]!;
+    stack[i + 1] = stack[j + 1]!;
+    stack[j + 1] = t;
+  }
+  return stack;
 }
 
 /** The same state with the secret part redealt: the order of the tiles below each top (for the leak check). */

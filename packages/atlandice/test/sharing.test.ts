@@ -5,6 +5,7 @@
  * rules' quick test for a decision with a legal target agrees with the full list of answers.
  */
 import { describe, expect, it } from 'vitest';
+import { createRng } from '@tabula/core';
 import { plainJsonProblem, unfrozenPart } from '@tabula/core/testing';
 import { atlandice, DISTRICTS, SECTORS, type AtlandiceState, type Pending, type Sector } from '../src/index';
 import { decisionActions, hasAnswer } from '../src/rules/decisions';
@@ -111,6 +112,18 @@ describe('views and determinized states share frozen parts, and only those', () 
       expect(d.stock).toBe(s.stock);
       expect(unfrozenPart(d)).toBeUndefined();
       expect(plainJsonProblem(d)).toBeUndefined();
+    }
+  });
+
+  it('A1.2 determinize keeps each top and deals the tiles below as the seed shuffles them (the RNG’s Fisher–Yates, stack by stack)', () => {
+    for (const [i, s] of states.slice(0, 80).entries()) {
+      const v = atlandice.view(s, i % s.players);
+      const seed = `deal-${i}`;
+      const rng = createRng(seed);
+      const expected = v.stacks.map((st) => (st.top === null ? [] : [st.top, ...rng.shuffle(st.below)]));
+      const d = atlandice.determinize!(v, i % s.players, seed);
+      expect(d.stacks).toEqual(expected);
+      expect(d.rng).toEqual(rng.state());
     }
   });
 
