@@ -1,5 +1,5 @@
 /** What a seat sees: its own hand; of the others only hand sizes; not the deck order nor the RNG. */
-import { createRng, deepFreeze, type Seat } from '@tabula/core';
+import { createRng, deepFreeze, privateMarks, type Seat } from '@tabula/core';
 import type { ClockworkAction } from './actions';
 import { activeSeats, legalActions, pendingDecision, type Pending } from './legal';
 import { PROVISIONAL_SET, type ComponentSet } from './data/provisional';
@@ -42,6 +42,14 @@ export function view(s: ClockworkState, viewer: Seat | null): ClockworkView {
   return Object.isFrozen(s) ? viewOf(s, viewer) : structuredClone(viewOf(s, viewer));
 }
 
+/**
+ * Each view this module made, marked with the state it was made from (see `privateMarks`): that
+ * state is frozen through (core hands `view` no other), so a part the view still holds of it is
+ * frozen, and {@link determinize} shares it without asking. The marks stay in this module: the
+ * state holds the hands and the deck the view hides.
+ */
+const sources = privateMarks<ClockworkState>();
+
 /** {@link view}, sharing the state's parts. Built field by field (a copy with fields left out is slower). */
 function viewOf(s: ClockworkState, viewer: Seat | null): ClockworkView {
   const { set, provisional } = components(s);
@@ -53,7 +61,7 @@ function viewOf(s: ClockworkState, viewer: Seat | null): ClockworkView {
     const p = s.seats[i]!;
     seats.push({ vp: p.vp, arrivalVp: p.arrivalVp, pawn: p.pawn, hand: i === viewer ? p.hand : null, built: p.built, resources: p.resources, gods: p.gods, diceInHand: p.diceInHand, diceRemoved: p.diceRemoved, handSize: p.hand.length });
   }
-  return {
+  const out: ClockworkView = {
     game: s.game,
     loop: s.loop,
     phase: s.phase,
@@ -78,6 +86,7 @@ function viewOf(s: ClockworkState, viewer: Seat | null): ClockworkView {
     pending: pendingDecision(s, over),
     legal: viewer !== null && active.includes(viewer) ? legalActions(s, viewer, over) : [],
   };
+  return sources.mark(out, s);
 }
 
 /** Scratch for {@link unseen}: which cards are seen, by index in the set (grown to the largest set met). */
@@ -158,46 +167,63 @@ function unseenOf(v: ClockworkView, seat: Seat, set: ClockworkView['set']): read
  */
 const own = <T>(part: T): T => (Object.isFrozen(part) ? part : deepFreeze(structuredClone(part)));
 
+/**
+ * `part` of a view, shared without asking if it is still `was`, that part of the state the view was
+ * made from (frozen through); else {@link own}.
+ */
+const keep = <T>(part: T, was: T | undefined): T => (part === was && was !== undefined ? part : own(part));
+
 /** `part`, frozen: a new part of a determinized state whose own parts are frozen already. */
 const frozen = <T extends object>(part: T): T => Object.freeze(part) as T;
 
 /**
  * A full state consistent with `seat`'s view: other hands and the deck redealt from `seed`, a fresh
  * RNG. Built directly from the view, deeply frozen: the parts the view shares with the state
- * (frozen) are shared again; a part not frozen (a view read from JSON) is copied, so the caller's
+ * (frozen: known without asking for a view this module made, see `sources`) are shared again; a
+ * part not frozen (a view read from JSON, or a part the caller put in) is copied, so the caller's
  * view stays its own.
  */
 export function determinize(v: ClockworkView, seat: Seat, seed: string): ClockworkState {
   const rng = createRng(seed);
-  const set = own(v.set);
+  const from = sources.of(v);
+  const set = keep(v.set, from?.set);
   const pool = rng.shuffle(unseenOf(v, seat, set));
+  let dealt = 0;
   const seats: PlayerState[] = [];
   for (let i = 0; i < v.seats.length; i++) {
     const p = v.seats[i]!;
-    const hand = i === seat ? own(p.hand!) : frozen(pool.splice(0, p.handSize));
-    seats.push(frozen({ vp: p.vp, arrivalVp: p.arrivalVp, pawn: p.pawn, hand, built: own(p.built), resources: own(p.resources), gods: own(p.gods), diceInHand: p.diceInHand, diceRemoved: p.diceRemoved }));
+    const was = from?.seats[i];
+    let hand: string[];
+    if (i === seat) hand = keep(p.hand!, was?.hand);
+    else {
+      // The next cards of the shuffled pool (a plain array: its `slice` is quick).
+      hand = frozen(pool.slice(dealt, dealt + p.handSize));
+      dealt += p.handSize;
+    }
+    seats.push(frozen({ vp: p.vp, arrivalVp: p.arrivalVp, pawn: p.pawn, hand, built: keep(p.built, was?.built), resources: keep(p.resources, was?.resources), gods: keep(p.gods, was?.gods), diceInHand: p.diceInHand, diceRemoved: p.diceRemoved }));
   }
   return frozen({
     game: v.game,
     set,
-    loop: own(v.loop),
+    loop: keep(v.loop, from?.loop),
     phase: v.phase,
     round: v.round,
     endTriggered: v.endTriggered,
     current: v.current,
     seats: frozen(seats),
-    supply: own(v.supply),
-    deck: frozen(pool),
-    discard: own(v.discard),
-    slots: own(v.slots),
-    gods: own(v.gods),
-    whiteDice: own(v.whiteDice),
-    buybacks: own(v.buybacks),
-    turn: own(v.turn),
-    final: own(v.final),
+    supply: keep(v.supply, from?.supply),
+    deck: frozen(dealt === 0 ? pool : pool.slice(dealt)),
+    discard: keep(v.discard, from?.discard),
+    slots: keep(v.slots, from?.slots),
+    gods: keep(v.gods, from?.gods),
+    whiteDice: keep(v.whiteDice, from?.whiteDice),
+    buybacks: keep(v.buybacks, from?.buybacks),
+    turn: keep(v.turn, from?.turn),
+    final: keep(v.final, from?.final),
     schema: v.schema,
     players: v.players,
-    rng: deepFreeze(rng.state()),
+    // The RNG's state holds four numbers (a fresh RNG has no forced draws).
+    rng: frozen(rng.state()),
   });
 }
 

@@ -113,6 +113,25 @@ describe('views', () => {
     expect([...objects(fromJson)].filter((part) => objects(json).has(part))).toEqual([]);
   });
 
+  it('C10.1: determinize copies a part the caller put into a view the game made, and shares the rest', () => {
+    const s = midTurn();
+    const v = game.view(s, 1);
+    const supply = [...v.supply];
+    const resources = [...v.seats[0]!.resources];
+    v.supply = supply;
+    v.seats[0]!.resources = resources;
+    const d = game.determinize!(v, 1, 'mixed');
+    expect(d.supply).not.toBe(supply);
+    expect(d.supply).toEqual(s.supply);
+    expect(d.seats[0]!.resources).not.toBe(resources);
+    expect(d.seats[0]!.resources).toEqual(s.seats[0]!.resources);
+    expect(Object.isFrozen(d.supply) && Object.isFrozen(d.seats[0]!.resources)).toBe(true);
+    expect(Object.isFrozen(supply) || Object.isFrozen(resources)).toBe(false);
+    expect(d.slots).toBe(s.slots);
+    expect(d.seats[0]!.built).toBe(s.seats[0]!.built);
+    expect(shared(d, supply, 'loose')).toEqual([]);
+  });
+
   it('C10.1: determinize remembers the unseen cards of a view only while its lists are the same frozen ones', () => {
     const s = midTurn();
     const v = game.view(s, 1);
