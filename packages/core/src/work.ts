@@ -31,7 +31,7 @@ let copying = false;
  * function). On a plain state, the part itself.
  *
  * ```ts
- * mutable(mutable(s, 'players')[seat]!, 'hand').push(card);
+ * mutable(mutable(mutable(s, 'players'), seat), 'hand').push(card);
  * ```
  */
 export function mutable<P extends object, K extends keyof P>(parent: P, key: K): P[K] {

@@ -4,7 +4,7 @@ import { MIN_TO_RANK, RESOURCES } from '../data/resources';
 import { DONATION_PRICE, INVENTORY_POINTS } from '../data/scoring';
 import type { AtlandiceEvent } from '../events';
 import type { AtlandiceState } from '../state';
-import { clockSymbols, holderCount, lastSpace } from './board';
+import { clockSymbols, firstSectorWithDice, holderCount, lastSpace, total } from './board';
 import { gain } from './emptied';
 
 type Emit = (e: AtlandiceEvent) => void;
@@ -15,7 +15,7 @@ type Emit = (e: AtlandiceEvent) => void;
  * the event of the space where it stops. Returns true when a Donation is now under way.
  */
 export function advanceClock(s: AtlandiceState, emit: Emit): boolean {
-  const sector = (s.dice.findIndex((n) => n > 0) + 1) as AtlandiceState['submarine'];
+  const sector = (firstSectorWithDice(s) ?? 0) as AtlandiceState['submarine'];
   const from = s.clock;
   const to = Math.min(from + clockSymbols(s, sector), lastSpace(s)); // A6.4: never past the last space
   s.clock = to;
@@ -36,7 +36,7 @@ export function takeInventory(s: AtlandiceState, resource: (typeof RESOURCES)[nu
   const counts: number[] = [];
   for (let h = 0; h < holderCount(s); h++) {
     const row = s.stock[h]!;
-    counts.push(resource === 'all' ? row.reduce((a, b) => a + b, 0) : row[r]!);
+    counts.push(resource === 'all' ? total(row) : row[r]!);
   }
   const top = leaders(counts, MIN_TO_RANK);
   emit({ type: 'inventory', resource, leaders: top });
@@ -56,7 +56,7 @@ export function skipDonorsWhoCannotPay(s: AtlandiceState, emit: Emit): void {
   // Each pass removes a donor: at most one pass per donor.
   for (let left = s.donors.length; left > 0; left--) {
     const donor = s.donors[0]!;
-    if (s.stock[donor]!.reduce((a, b) => a + b, 0) >= DONATION_PRICE) return;
+    if (total(s.stock[donor]!) >= DONATION_PRICE) return;
     emit({ type: 'donationEnded', seat: mutable(s, 'donors').shift()! });
   }
 }
