@@ -8,7 +8,7 @@
  * is owed, the legal actions); a determinized state shares the view's frozen parts the same way.
  * What they hand out is thus fresh or frozen: a caller changing it changes nothing else.
  */
-import { createRng, deepFreeze, privateMarks, type Rng, type Seat } from '@tabula/core';
+import { createRng, frozenPart, privateMarks, type Rng, type Seat } from '@tabula/core';
 import type { TileId } from './data/tiles';
 import { activeSeats, legalActions, pendingDecision } from './legal';
 import type { AtlandiceAction } from './actions';
@@ -32,14 +32,6 @@ export type AtlandiceView = Omit<AtlandiceState, 'rng' | 'stacks'> & {
   /** The viewer's legal actions (empty for spectators and inactive seats). */
   legal: AtlandiceAction[];
 };
-
-/**
- * `value` itself if it is frozen (a part of a state, frozen all the way down), else a deep copy,
- * frozen: what is handed out never aliases what the caller may still change.
- */
-function own<T>(value: T): T {
-  return typeof value !== 'object' || value === null || Object.isFrozen(value) ? value : deepFreeze(structuredClone(value));
-}
 
 /**
  * The view of `viewer` (`null`: a spectator). Nothing in Atlandice is secret but the RNG and stack
@@ -99,11 +91,6 @@ export function view(s: AtlandiceState, viewer: Seat | null): AtlandiceView {
  */
 const sources = privateMarks<AtlandiceState>();
 
-/** `part` of a view, shared if it is still `was`, that part of the state the view was made from; else {@link own}. */
-function keep<T>(part: T, was: T | undefined): T {
-  return part === was && was !== undefined ? part : own(part);
-}
-
 /** Every stack as seen, in order (a loop: `map` on a frozen array is several times slower). */
 function stackViews(stacks: readonly (readonly TileId[])[]): StackView[] {
   const out: StackView[] = [];
@@ -154,31 +141,31 @@ export function determinize(v: AtlandiceView, _seat: Seat, seed: string): Atland
   return Object.freeze({
     game: v.game,
     neutral: v.neutral,
-    track: keep(v.track, from?.track),
-    tileClocks: keep(v.tileClocks, from?.tileClocks),
+    track: frozenPart(v.track, from?.track),
+    tileClocks: frozenPart(v.tileClocks, from?.tileClocks),
     blackMarketClock: v.blackMarketClock,
-    sectors: keep(v.sectors, from?.sectors),
-    stock: keep(v.stock, from?.stock),
-    vp: keep(v.vp, from?.vp),
-    tilesWon: keep(v.tilesWon, from?.tilesWon),
-    tilesLost: keep(v.tilesLost, from?.tilesLost),
-    outOfGame: keep(v.outOfGame, from?.outOfGame),
-    exhausted: keep(v.exhausted, from?.exhausted),
-    dice: keep(v.dice, from?.dice),
+    sectors: frozenPart(v.sectors, from?.sectors),
+    stock: frozenPart(v.stock, from?.stock),
+    vp: frozenPart(v.vp, from?.vp),
+    tilesWon: frozenPart(v.tilesWon, from?.tilesWon),
+    tilesLost: frozenPart(v.tilesLost, from?.tilesLost),
+    outOfGame: frozenPart(v.outOfGame, from?.outOfGame),
+    exhausted: frozenPart(v.exhausted, from?.exhausted),
+    dice: frozenPart(v.dice, from?.dice),
     diceTotal: v.diceTotal,
     dicePerPlayer: v.dicePerPlayer,
-    diceThisRound: keep(v.diceThisRound, from?.diceThisRound),
-    diceTakenBySeat: keep(v.diceTakenBySeat, from?.diceTakenBySeat),
-    gaveToNeutral: keep(v.gaveToNeutral, from?.gaveToNeutral),
+    diceThisRound: frozenPart(v.diceThisRound, from?.diceThisRound),
+    diceTakenBySeat: frozenPart(v.diceTakenBySeat, from?.diceTakenBySeat),
+    gaveToNeutral: frozenPart(v.gaveToNeutral, from?.gaveToNeutral),
     submarine: v.submarine,
     clock: v.clock,
     startPlayer: v.startPlayer,
     round: v.round,
     phase: v.phase,
     visitsMade: v.visitsMade,
-    visit: keep(v.visit, from?.visit),
-    steps: keep(v.steps, from?.steps),
-    donors: keep(v.donors, from?.donors),
+    visit: frozenPart(v.visit, from?.visit),
+    steps: frozenPart(v.steps, from?.steps),
+    donors: frozenPart(v.donors, from?.donors),
     endAfterVisits: v.endAfterVisits,
     schema: v.schema,
     players: v.players,

@@ -1,5 +1,5 @@
 /** What a seat sees: its own hand; of the others only hand sizes; not the deck order nor the RNG. */
-import { createRng, deepFreeze, privateMarks, type Seat } from '@tabula/core';
+import { createRng, frozenPart, privateMarks, type Seat } from '@tabula/core';
 import type { ClockworkAction } from './actions';
 import { activeSeats, legalActions, pendingDecision, type Pending } from './legal';
 import { PROVISIONAL_SET, type ComponentSet } from './data/provisional';
@@ -161,18 +161,6 @@ function unseenOf(v: ClockworkView, seat: Seat, set: ClockworkView['set']): read
   return cards;
 }
 
-/**
- * A part of a view to put in a state, deeply frozen: itself when frozen (a part of the viewed
- * state, frozen all the way down as every state is), else a frozen copy.
- */
-const own = <T>(part: T): T => (Object.isFrozen(part) ? part : deepFreeze(structuredClone(part)));
-
-/**
- * `part` of a view, shared without asking if it is still `was`, that part of the state the view was
- * made from (frozen through); else {@link own}.
- */
-const keep = <T>(part: T, was: T | undefined): T => (part === was && was !== undefined ? part : own(part));
-
 /** `part`, frozen: a new part of a determinized state whose own parts are frozen already. */
 const frozen = <T extends object>(part: T): T => Object.freeze(part) as T;
 
@@ -186,7 +174,7 @@ const frozen = <T extends object>(part: T): T => Object.freeze(part) as T;
 export function determinize(v: ClockworkView, seat: Seat, seed: string): ClockworkState {
   const rng = createRng(seed);
   const from = sources.of(v);
-  const set = keep(v.set, from?.set);
+  const set = frozenPart(v.set, from?.set);
   const pool = rng.shuffle(unseenOf(v, seat, set));
   let dealt = 0;
   const seats: PlayerState[] = [];
@@ -194,32 +182,32 @@ export function determinize(v: ClockworkView, seat: Seat, seed: string): Clockwo
     const p = v.seats[i]!;
     const was = from?.seats[i];
     let hand: string[];
-    if (i === seat) hand = keep(p.hand!, was?.hand);
+    if (i === seat) hand = frozenPart(p.hand!, was?.hand);
     else {
       // The next cards of the shuffled pool (a plain array: its `slice` is quick).
       hand = frozen(pool.slice(dealt, dealt + p.handSize));
       dealt += p.handSize;
     }
-    seats.push(frozen({ vp: p.vp, arrivalVp: p.arrivalVp, pawn: p.pawn, hand, built: keep(p.built, was?.built), resources: keep(p.resources, was?.resources), gods: keep(p.gods, was?.gods), diceInHand: p.diceInHand, diceRemoved: p.diceRemoved }));
+    seats.push(frozen({ vp: p.vp, arrivalVp: p.arrivalVp, pawn: p.pawn, hand, built: frozenPart(p.built, was?.built), resources: frozenPart(p.resources, was?.resources), gods: frozenPart(p.gods, was?.gods), diceInHand: p.diceInHand, diceRemoved: p.diceRemoved }));
   }
   return frozen({
     game: v.game,
     set,
-    loop: keep(v.loop, from?.loop),
+    loop: frozenPart(v.loop, from?.loop),
     phase: v.phase,
     round: v.round,
     endTriggered: v.endTriggered,
     current: v.current,
     seats: frozen(seats),
-    supply: keep(v.supply, from?.supply),
+    supply: frozenPart(v.supply, from?.supply),
     deck: frozen(dealt === 0 ? pool : pool.slice(dealt)),
-    discard: keep(v.discard, from?.discard),
-    slots: keep(v.slots, from?.slots),
-    gods: keep(v.gods, from?.gods),
-    whiteDice: keep(v.whiteDice, from?.whiteDice),
-    buybacks: keep(v.buybacks, from?.buybacks),
-    turn: keep(v.turn, from?.turn),
-    final: keep(v.final, from?.final),
+    discard: frozenPart(v.discard, from?.discard),
+    slots: frozenPart(v.slots, from?.slots),
+    gods: frozenPart(v.gods, from?.gods),
+    whiteDice: frozenPart(v.whiteDice, from?.whiteDice),
+    buybacks: frozenPart(v.buybacks, from?.buybacks),
+    turn: frozenPart(v.turn, from?.turn),
+    final: frozenPart(v.final, from?.final),
     schema: v.schema,
     players: v.players,
     // The RNG's state holds four numbers (a fresh RNG has no forced draws).

@@ -445,6 +445,23 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/**
+ * A part of a view as a state built from that view may hold it (a game's `determinize`): frozen
+ * through, and never the caller's to change. The part itself when it is `was`, the same part of the
+ * state the view was made from (frozen through, as every state a game makes is; see
+ * `privateMarks` to find that state), or when it is frozen (a part a view shares with its state);
+ * else a frozen deep copy (a part of a view read from JSON, or put in by the caller).
+ *
+ * ```ts
+ * const from = sources.of(view); // the state this module made `view` from, if it did
+ * const state = Object.freeze({ ...hidden, board: frozenPart(view.board, from?.board), ... });
+ * ```
+ */
+export function frozenPart<T>(part: T, was?: T): T {
+  if (part === was && was !== undefined) return part;
+  return typeof part !== 'object' || part === null || Object.isFrozen(part) ? part : deepFreeze(structuredClone(part));
+}
+
 /** @internal A set of objects, for the states a game made or checked. */
 export interface KnownStates {
   add(state: object): void;

@@ -31,7 +31,7 @@ export { createRng, restoreRng, forceDraws, ForcedDrawError, type Rng, type RngS
 export { CoreErrors, reject, isRejection, SetupError, StateError, type CoreErrorCode } from './errors';
 export { actionParser, describeValue, field, type ActionFields, type ActionSpecs, type Field, type FieldValue, type Flatten, type InferActions } from './parse';
 export { stateChecker, type StateChecker } from './check';
-export { defineGame, deepFreeze, knownKeys, type GameSpec, type RuleContext, type SetupContext } from './define';
+export { defineGame, deepFreeze, frozenPart, knownKeys, type GameSpec, type RuleContext, type SetupContext } from './define';
 export { nextSeat, seatsFrom, rankGroups, leaders } from './seats';
 export { replay, randomPlayout, randomBot, legalMoves, determinize, type Playout, type ReplayOutcome } from './play';
 export { simulator, type Simulator } from './simulator';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { privateMarks } from '../src/index';
+import { frozenPart, privateMarks } from '../src/index';
 
 describe('privateMarks: a value on an object that only its set reads', () => {
   for (const fields of [true, false]) {
@@ -46,4 +46,26 @@ describe('privateMarks: a value on an object that only its set reads', () => {
       });
     });
   }
+});
+
+describe('frozenPart: a part of a view as a state built from it holds it', () => {
+  it('is the part itself when it is the same part of the source state, or frozen', () => {
+    const was = Object.freeze([1, 2]);
+    expect(frozenPart(was, was)).toBe(was);
+    const shared = Object.freeze({ a: Object.freeze([3]) });
+    expect(frozenPart(shared)).toBe(shared);
+    expect(frozenPart(null, undefined)).toBeNull();
+    expect(frozenPart(7)).toBe(7);
+  });
+
+  it('is a frozen deep copy of a part the caller may still change, which stays unfrozen', () => {
+    const mine = { rows: [[1, 2], [3]] };
+    const part = frozenPart(mine, Object.freeze({ rows: [[1, 2], [3]] }));
+    expect(part).not.toBe(mine);
+    expect(part).toEqual(mine);
+    expect(Object.isFrozen(part) && Object.isFrozen(part.rows) && Object.isFrozen(part.rows[0])).toBe(true);
+    expect(Object.isFrozen(mine) || Object.isFrozen(mine.rows)).toBe(false);
+    mine.rows[0]![0] = 9;
+    expect(part.rows[0]![0]).toBe(1);
+  });
 });
