@@ -1,7 +1,7 @@
 import { Immer, isDraft } from 'immer';
 import { CoreErrors, describeProblems, isRejection, reject, SetupError, StateError } from './errors';
 import { freezeNew, madeState, playOnWorkCopy } from './work';
-import { privateMarks } from './marks';
+import { marksIn } from './marks';
 import { noteKnown } from './memo';
 import { NotPlainError, readPlain } from './plain';
 import { mappedCopy } from './shapes';
@@ -449,7 +449,7 @@ export function deepFreeze<T>(value: T): T {
  * A part of a view as a state built from that view may hold it (a game's `determinize`): frozen
  * through, and never the caller's to change. The part itself when it is `was`, the same part of the
  * state the view was made from (frozen through, as every state a game makes is; see
- * `privateMarks` to find that state), or when it is frozen (a part a view shares with its state);
+ * `privateMarks` to find that state), or when it is frozen through (checked all the way down);
  * else a frozen deep copy (a part of a view read from JSON, or put in by the caller).
  *
  * ```ts
@@ -459,7 +459,7 @@ export function deepFreeze<T>(value: T): T {
  */
 export function frozenPart<T>(part: T, was?: T): T {
   if (part === was && was !== undefined) return part;
-  return typeof part !== 'object' || part === null || Object.isFrozen(part) ? part : deepFreeze(structuredClone(part));
+  return isFrozenThrough(part) ? part : frozenCopy(part);
 }
 
 /** @internal A set of objects, for the states a game made or checked. */
@@ -471,14 +471,14 @@ export interface KnownStates {
 /**
  * A new set of known states: a brand, a private mark that only this set can add to an object (so it
  * cannot be forged, and it is invisible to JSON, `Object.keys`, spreads and `structuredClone`; see
- * {@link privateMarks}). Adding it costs a few nanoseconds, where a `WeakSet` insertion costs a
+ * `privateMarks`). Adding it costs a few nanoseconds, where a `WeakSet` insertion costs a
  * large part of a fast action (its entries also weigh on the collector). `brand: false` marks in the
  * marks' `WeakMap` instead (for tests).
  *
  * @internal
  */
 export function knownStates(brand = true): KnownStates {
-  const marks = privateMarks<true>(brand);
+  const marks = marksIn<true>(brand);
   /**
    * The state added or found last: a caller asks about the same state several times in a row
    * (`isOver`, `activeSeats`, `legalActions`, then `apply`), and one comparison answers that.

@@ -50,8 +50,8 @@ class Marked extends Lend {
  * A new set of private marks: a value attached to an object in private fields that only this module
  * can read, and only through the set that marked it. Nothing else sees the mark, or can forge it:
  * it is invisible to JSON, `Object.keys`, spreads and `structuredClone`, and another set neither
- * reads nor changes it. On V8, marking costs a few nanoseconds and reading one less, where a
- * `WeakMap` costs a hash lookup for each and weighs on the collector with an entry per object.
+ * reads nor changes it. On V8, marking or reading costs a few nanoseconds, where a `WeakMap` costs a
+ * hash lookup for each and weighs on the collector with an entry per object.
  *
  * Use one to remember something about objects the game hands out and gets back: the state a view
  * was made from, so that `determinize` can share that state's frozen parts without asking whether
@@ -59,12 +59,13 @@ class Marked extends Lend {
  * whoever holds it reads every mark (a view's source state holds the secrets the view hides).
  *
  * One check serves every set: it meets every kind of object marked (states, views...), so V8 answers
- * it in a few nanoseconds, not in one. A check made many times per call on one kind of object (each
- * of forty hidden pieces in a deal) is quicker in a class of the module's own.
+ * it in a few nanoseconds rather than in one. A check made many times per call on one kind of
+ * object (each of forty hidden pieces in a deal) is quicker in a class of the module's own.
  *
  * An object marked by another set already, or that cannot take a private field (where an engine
  * refuses one on a frozen object, a proposed change of the language), is marked in this set's
- * `WeakMap` instead, as every object is with `fields: false` (for tests).
+ * `WeakMap` instead. Only objects (arrays included) can be marked: `mark` throws a `TypeError` on
+ * anything else, and `of` answers `undefined` for it.
  *
  * ```ts
  * const sources = privateMarks<MyState>();
@@ -77,7 +78,15 @@ class Marked extends Lend {
  * }
  * ```
  */
-export function privateMarks<V>(fields = true): PrivateMarks<V> {
+export function privateMarks<V>(): PrivateMarks<V> {
+  return marksIn<V>(true);
+}
+
+/**
+ * @internal {@link privateMarks}, in private fields (`fields`) or, for tests of the fallback, in the
+ * `WeakMap` alone.
+ */
+export function marksIn<V>(fields: boolean): PrivateMarks<V> {
   /** This set, as the marks' owner. */
   const owner = {};
   const fallback = new WeakMap<object, V>();
@@ -85,6 +94,7 @@ export function privateMarks<V>(fields = true): PrivateMarks<V> {
   let fellBack = false;
   return {
     mark(target, value) {
+      if (!isObject(target)) throw new TypeError(`privateMarks: only an object can be marked, got ${target === null ? 'null' : typeof target}`);
       const by = Marked.ownerOf(target);
       if (by === owner) Marked.write(target, value);
       else {
@@ -99,8 +109,14 @@ export function privateMarks<V>(fields = true): PrivateMarks<V> {
       return target;
     },
     of(target) {
+      if (!isObject(target)) return undefined;
       if (Marked.ownerOf(target) === owner) return Marked.read(target) as V;
       return fellBack ? fallback.get(target) : undefined;
     },
   };
+}
+
+/** Whether `value` is an object (arrays and functions included), which alone can carry a mark. */
+function isObject(value: unknown): value is object {
+  return (typeof value === 'object' && value !== null) || typeof value === 'function';
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { frozenPart, privateMarks } from '../src/index';
+import { marksIn } from '../src/marks';
 
 describe('privateMarks: a value on an object that only its set reads', () => {
   for (const fields of [true, false]) {
     describe(fields ? 'in a private field' : 'in the fallback map', () => {
       it('reads back what was marked, nothing on an object never marked, and the latest of two marks', () => {
-        const marks = privateMarks<string>(fields);
+        const marks = marksIn<string>(fields);
         const view = { a: 1 };
         expect(marks.of(view)).toBeUndefined();
         expect(marks.mark(view, 'first')).toBe(view);
@@ -16,7 +17,7 @@ describe('privateMarks: a value on an object that only its set reads', () => {
       });
 
       it('marks a frozen object, and an array', () => {
-        const marks = privateMarks<number>(fields);
+        const marks = marksIn<number>(fields);
         const frozen = Object.freeze({ b: 2 });
         const list = Object.freeze([1, 2]);
         marks.mark(frozen, 7);
@@ -26,17 +27,29 @@ describe('privateMarks: a value on an object that only its set reads', () => {
       });
 
       it('another set neither reads nor changes the mark', () => {
-        const mine = privateMarks<string>(fields);
-        const theirs = privateMarks<string>(fields);
+        const mine = marksIn<string>(fields);
+        const theirs = marksIn<string>(fields);
         const view = { a: 1 };
         mine.mark(view, 'mine');
         expect(theirs.of(view)).toBeUndefined();
         theirs.mark(view, 'theirs');
         expect(mine.of(view)).toBe('mine');
+        expect(theirs.of(view)).toBe('theirs');
+        theirs.mark(view, 'theirs again');
+        mine.mark(view, 'mine again');
+        expect([mine.of(view), theirs.of(view)]).toEqual(['mine again', 'theirs again']);
+      });
+
+      it('marks only objects: of() answers undefined for anything else, mark() refuses it', () => {
+        const marks = marksIn<string>(fields);
+        for (const value of [null, undefined, 0, 'text', true]) {
+          expect(marks.of(value as unknown as object)).toBeUndefined();
+          expect(() => marks.mark(value as unknown as object, 'x')).toThrow(TypeError);
+        }
       });
 
       it('is invisible to JSON, keys, spreads and structuredClone, and copies carry no mark', () => {
-        const marks = privateMarks<{ secret: string }>(fields);
+        const marks = marksIn<{ secret: string }>(fields);
         const view = marks.mark({ a: 1, list: [1] }, { secret: 'deck order' });
         expect(JSON.stringify(view)).toBe('{"a":1,"list":[1]}');
         expect(Reflect.ownKeys(view)).toEqual(['a', 'list']);
@@ -56,6 +69,22 @@ describe('frozenPart: a part of a view as a state built from it holds it', () =>
     expect(frozenPart(shared)).toBe(shared);
     expect(frozenPart(null, undefined)).toBeNull();
     expect(frozenPart(7)).toBe(7);
+  });
+
+  it('is the part itself when it is the source state’s own, frozen or not (the identity decides)', () => {
+    const was = [1, 2];
+    expect(frozenPart(was, was)).toBe(was);
+  });
+
+  it('is a frozen copy of a part frozen only at its top: what is below may still change', () => {
+    const inner = [1];
+    const part = Object.freeze({ inner });
+    const out = frozenPart(part);
+    expect(out).not.toBe(part);
+    expect(out).toEqual(part);
+    expect(Object.isFrozen(out.inner)).toBe(true);
+    inner.push(2);
+    expect(out.inner).toEqual([1]);
   });
 
   it('is a frozen deep copy of a part the caller may still change, which stays unfrozen', () => {

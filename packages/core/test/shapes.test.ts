@@ -75,9 +75,9 @@ describe('copies by shape (the work copy and the simulator)', () => {
   });
 });
 
-describe('known states (a brand, or a WeakSet where an engine refuses one)', () => {
+describe('known states (a brand, or a WeakMap where an engine refuses one)', () => {
   for (const brand of [true, false]) {
-    it(`${brand ? 'the brand' : 'the WeakSet fallback'}: remembers exactly the objects added, frozen ones included, and is invisible`, () => {
+    it(`${brand ? 'the brand' : 'the WeakMap fallback'}: remembers exactly the objects added, frozen ones included, and is invisible`, () => {
       const known = knownStates(brand);
       const a = Object.freeze({ game: 'g', n: [1] });
       const b = Object.freeze({ game: 'g', n: [1] });
