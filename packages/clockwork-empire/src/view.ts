@@ -39,14 +39,15 @@ export type ClockworkView = Omit<ClockworkState, 'rng' | 'deck' | 'seats' | 'set
  * Of a state not frozen (a plain state built by hand), the view is a copy.
  */
 export function view(s: ClockworkState, viewer: Seat | null): ClockworkView {
-  return Object.isFrozen(s) ? viewOf(s, viewer) : structuredClone(viewOf(s, viewer));
+  return Object.isFrozen(s) ? sources.mark(viewOf(s, viewer), s) : structuredClone(viewOf(s, viewer));
 }
 
 /**
- * Each view this module made, marked with the state it was made from (see `privateMarks`): that
- * state is frozen through (core hands `view` no other), so a part the view still holds of it is
- * frozen, and {@link determinize} shares it without asking. The marks stay in this module: the
- * state holds the hands and the deck the view hides.
+ * Each view this module made of a frozen state, marked with that state (see `privateMarks`): it is
+ * frozen through (core hands `view` no other, and a view of a state not frozen is a copy, never
+ * marked), so a part the view still holds of it is frozen, and {@link determinize} shares it
+ * without asking. The marks stay in this module: the state holds the hands and the deck the view
+ * hides.
  */
 const sources = privateMarks<ClockworkState>();
 
@@ -61,7 +62,7 @@ function viewOf(s: ClockworkState, viewer: Seat | null): ClockworkView {
     const p = s.seats[i]!;
     seats.push({ vp: p.vp, arrivalVp: p.arrivalVp, pawn: p.pawn, hand: i === viewer ? p.hand : null, built: p.built, resources: p.resources, gods: p.gods, diceInHand: p.diceInHand, diceRemoved: p.diceRemoved, handSize: p.hand.length });
   }
-  const out: ClockworkView = {
+  return {
     game: s.game,
     loop: s.loop,
     phase: s.phase,
@@ -86,7 +87,6 @@ function viewOf(s: ClockworkState, viewer: Seat | null): ClockworkView {
     pending: pendingDecision(s, over),
     legal: viewer !== null && active.includes(viewer) ? legalActions(s, viewer, over) : [],
   };
-  return sources.mark(out, s);
 }
 
 /** Scratch for {@link unseen}: which cards are seen, by index in the set (grown to the largest set met). */
@@ -184,9 +184,11 @@ export function determinize(v: ClockworkView, seat: Seat, seed: string): Clockwo
     let hand: string[];
     if (i === seat) hand = frozenPart(p.hand!, was?.hand);
     else {
-      // The next cards of the shuffled pool (a plain array: its `slice` is quick).
-      hand = frozen(pool.slice(dealt, dealt + p.handSize));
-      dealt += p.handSize;
+      // The next cards of the shuffled pool (a plain array: its `slice` is quick), as many as the
+      // hand holds, counted as `splice` counts (a view read from JSON may hold any number there).
+      const size = Math.min(Math.max(Math.trunc(p.handSize) || 0, 0), pool.length - dealt);
+      hand = frozen(pool.slice(dealt, dealt + size));
+      dealt += size;
     }
     seats.push(frozen({ vp: p.vp, arrivalVp: p.arrivalVp, pawn: p.pawn, hand, built: frozenPart(p.built, was?.built), resources: frozenPart(p.resources, was?.resources), gods: frozenPart(p.gods, was?.gods), diceInHand: p.diceInHand, diceRemoved: p.diceRemoved }));
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createRng } from '@tabula/core';
 import { determinize, PROVISIONAL_SET, type ClockworkState } from '../src/index';
 import { clockworkEmpire as game } from '../src/index';
 import { playAll, position, turnOf } from '@tabula/clockwork-empire/testing';
@@ -130,6 +131,34 @@ describe('views', () => {
     expect(d.slots).toBe(s.slots);
     expect(d.seats[0]!.built).toBe(s.seats[0]!.built);
     expect(shared(d, supply, 'loose')).toEqual([]);
+  });
+
+  it('C10.1: determinize shuffles the cards the seat cannot place (in set order) and deals the other hands in seat order, the rest as the deck', () => {
+    const s = midTurn();
+    for (const seat of [0, 1, 3]) {
+      const seen = new Set([...s.discard, ...s.seats[seat]!.hand, ...s.seats.flatMap((p) => p.built.flatMap((b) => b.cards))]);
+      const rng = createRng(`deal-${seat}`);
+      const pool = rng.shuffle(PROVISIONAL_SET.cards.map((c) => c.id).filter((id) => !seen.has(id)));
+      const hands = s.seats.map((p, i) => (i === seat ? p.hand : pool.splice(0, p.hand.length)));
+      const d = game.determinize!(game.view(s, seat), seat, `deal-${seat}`);
+      expect(d.seats.map((p) => p.hand)).toEqual(hands);
+      expect(d.deck).toEqual(pool);
+      expect(d.rng).toEqual(rng.state());
+    }
+  });
+
+  it('C10.1: a view read from JSON with hand sizes out of range deals as many cards as there are, none twice', () => {
+    const s = midTurn();
+    const v = JSON.parse(JSON.stringify(game.view(s, 1))) as ReturnType<typeof game.view>;
+    v.seats[0]!.handSize = -1;
+    v.seats[2]!.handSize = 2.7;
+    v.seats[3]!.handSize = 99;
+    const d = game.determinize!(v, 1, 'odd');
+    expect(d.seats[0]!.hand).toEqual([]);
+    expect(d.seats[2]!.hand).toHaveLength(2);
+    const dealt = [...d.deck, ...d.seats.filter((_, i) => i !== 1).flatMap((p) => p.hand)];
+    expect(new Set(dealt).size).toBe(dealt.length);
+    expect(d.deck).toEqual([]);
   });
 
   it('C10.1: determinize remembers the unseen cards of a view only while its lists are the same frozen ones', () => {
