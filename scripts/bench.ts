@@ -172,7 +172,7 @@ function gamesAndActions(play: (seed: string) => number, setup: () => unknown): 
 /** How many seeds the bench's search pattern deals from one view (a search's iterations on one decision). */
 const SEARCH_SEEDS = 100;
 
-/** The reads: µs per view (a random seat or a spectator), per determinize, per legalActions; state sizes. */
+/** The reads: µs per view (as a server sends them, and of states far apart), per determinize (as a search makes it, and on a new view each call), per legalActions; state sizes. */
 function reads(game: AnyGame, players: number, options?: unknown): Record<string, number> {
   const pick = seedrandom.alea('reads');
   const states: any[] = [];

@@ -3,14 +3,15 @@
  * `determinize` is measured (see docs/benchmarks.md). Bundle each checkout as for
  * `simulator-pair.ts` (`scripts/bench/simulator-entry.ts`, its own core inside), then
  *
- *     npx tsx scripts/bench/reads-pair.ts <before.mjs> <now.mjs> <game export> <players> <read>
+ *     npx tsx scripts/bench/reads-pair.ts <before.mjs> <now.mjs> <game export> <players> <read> [options JSON]
  *
  * where `<read>` is `server` (every seat's and a spectator's view of each state in play order, the
  * bench's judged pattern), `apart` (views of states far apart), `search` (`determinize` as a search
  * makes it: one view, 100 seeds) or `legal` (`legalActions`). Each side plays the bench's twelve
  * seeded games through `apply` to gather its states, warms up, then the two take turns measuring
  * 0.3 s blocks (`ROUNDS`, default 16), in an order rotated from pair to pair. It prints µs per
- * read of each and the median of the per-pair ratios.
+ * read of each and the median of the per-pair ratios. The options go to both sides' games (the
+ * bench plays Akrotiri with `'{"stopWhenTilesRunOut":true}'`).
  *
  * Run it with `node --no-allocation-site-pretenuring --import tsx ...` to compare code, not V8's
  * moods: a process that keeps many views alive (the views dealt from here) may lead V8 to allocate
@@ -31,7 +32,8 @@ interface PublicGame {
   determinize?(view: unknown, seat: number, seed: string): unknown;
 }
 
-const [before, now, name = 'atlandice', p = '3', read = 'server'] = process.argv.slice(2);
+const [before, now, name = 'atlandice', p = '3', read = 'server', optionsJson] = process.argv.slice(2);
+const options: unknown = optionsJson ? JSON.parse(optionsJson) : undefined;
 if (!before || !now) throw new Error('usage: reads-pair.ts <before.mjs> <now.mjs> <game export> <players> <server|apart|search|legal>');
 const players = Number(p);
 const cpu = () => {
@@ -46,7 +48,7 @@ function side(bundle: Record<string, unknown>): (seconds: number) => number {
   const pick = seedrandom.alea('reads');
   const states: unknown[] = [];
   for (let i = 0; i < 12; i++) {
-    let s = game.setup({ players, seed: `reads-${i}` });
+    let s = game.setup({ players, seed: `reads-${i}`, options });
     while (!game.isOver(s)) {
       states.push(s);
       const seat = game.activeSeats(s)[0]!;
