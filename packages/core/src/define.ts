@@ -447,10 +447,14 @@ export function deepFreeze<T>(value: T): T {
 
 /**
  * A part of a view as a state built from that view may hold it (a game's `determinize`): frozen
- * through, and never the caller's to change. The part itself when it is `was`, the same part of the
- * state the view was made from (frozen through, as every state a game makes is; see
- * `privateMarks` to find that state), or when it is frozen through (checked all the way down);
- * else a frozen deep copy (a part of a view read from JSON, or put in by the caller).
+ * through. The part itself when it is `was`, the same part of the state the view was made from
+ * (frozen through, as every state a game makes is; see `privateMarks` to find that state), or when
+ * it is frozen; else a frozen deep copy (a part of a view read from JSON, or put in by the caller).
+ *
+ * A frozen part is taken as frozen all the way down, without a walk through it: every part a view
+ * shares with its state is (and stays so in a copy of the view, `{ ...view }`), and a view read
+ * from JSON has none. A part a caller puts into a view should be frozen all the way down or not at
+ * all: one frozen only at its top is shared, and what is below it stays the caller's to change.
  *
  * ```ts
  * const from = sources.of(view); // the state this module made `view` from, if it did
@@ -459,7 +463,7 @@ export function deepFreeze<T>(value: T): T {
  */
 export function frozenPart<T>(part: T, was?: T): T {
   if (part === was && was !== undefined) return part;
-  return isFrozenThrough(part) ? part : frozenCopy(part);
+  return typeof part !== 'object' || part === null || Object.isFrozen(part) ? part : frozenCopy(part);
 }
 
 /** @internal A set of objects, for the states a game made or checked. */
