@@ -21,25 +21,12 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import seedrandom from 'seedrandom';
-
-interface PublicGame {
-  setup(config: unknown): unknown;
-  isOver(state: unknown): boolean;
-  activeSeats(state: unknown): number[];
-  legalActions(state: unknown, seat: number): unknown[];
-  apply(state: unknown, seat: number, action: unknown): { ok: boolean; state?: unknown; error?: { message: string } };
-  view(state: unknown, viewer: number | null): unknown;
-  determinize?(view: unknown, seat: number, seed: string): unknown;
-}
+import { alternate, cpu, median, spread, type PublicGame } from './pairs';
 
 const [before, now, name = 'atlandice', p = '3', read = 'server', optionsJson] = process.argv.slice(2);
 const options: unknown = optionsJson ? JSON.parse(optionsJson) : undefined;
 if (!before || !now) throw new Error('usage: reads-pair.ts <before.mjs> <now.mjs> <game export> <players> <server|apart|search|legal>');
 const players = Number(p);
-const cpu = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e6;
-};
 
 /** µs per read of `bundle`'s game, measured for `seconds` of CPU. */
 function side(bundle: Record<string, unknown>): (seconds: number) => number {
@@ -105,20 +92,5 @@ const a = side(await load(before));
 const b = side(await load(now));
 a(1.5);
 b(1.5);
-const xs: number[] = [];
-const ys: number[] = [];
-const ratios: number[] = [];
-for (let round = 0; round < (Number(process.env.ROUNDS) || 16); round++) {
-  const [x, y] = round % 2 ? [a(0.3), b(0.3)] : ((y0) => [a(0.3), y0])(b(0.3));
-  xs.push(x);
-  ys.push(y);
-  ratios.push(y / x);
-}
-const median = (v: number[]) => {
-  const sorted = [...v].sort((m, n) => m - n);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-console.log(
-  `${name} ${players} ${read}: before ${median(xs).toFixed(3)} µs, now ${median(ys).toFixed(3)} µs; now ÷ before, per pair: median ${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`,
-);
+const { before: xs, now: ys, ratios } = alternate(a, b, Number(process.env.ROUNDS) || 16, 0.3);
+console.log(`${name} ${players} ${read}: before ${median(xs).toFixed(3)} µs, now ${median(ys).toFixed(3)} µs; now ÷ before, per pair: median ${spread(ratios, 2)}`);

@@ -26,6 +26,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import seedrandom from 'seedrandom';
+import { alternate, cpu, median, spread, type PublicGame } from './pairs';
 
 interface Bundle {
   simulator: (game: unknown, state: unknown) => {
@@ -39,19 +40,6 @@ interface Bundle {
 
 const [before, now, name = 'atlandice', players = '2', optionsBefore, optionsNow] = process.argv.slice(2);
 if (!before || !now) throw new Error('usage: simulator-pair.ts <before.mjs> <now.mjs> <game export> <players> [options before] [options now]');
-const cpu = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e6;
-};
-
-/** The public members the apply loop calls (`MODE=apply`). */
-interface PublicGame {
-  setup(config: unknown): unknown;
-  isOver(state: unknown): boolean;
-  activeSeats(state: unknown): number[];
-  legalActions(state: unknown, seat: number): unknown[];
-  apply(state: unknown, seat: number, action: unknown): { ok: boolean; state?: unknown; error?: { message: string } };
-}
 
 const APPLY = process.env.MODE === 'apply';
 
@@ -96,22 +84,6 @@ const b = runner(await load(now), optionsNow ? JSON.parse(optionsNow) : undefine
 // Warm-up: V8 takes seconds of CPU to finish optimizing (see `npm run bench`'s warm-up).
 a(5);
 b(5);
-const xs: number[] = [];
-const ys: number[] = [];
-const ratios: number[] = [];
-for (let round = 0; round < (Number(process.env.ROUNDS) || 20); round++) {
-  // Each pair in a rotated order, so that neither side always runs first.
-  const [x, y] = round % 2 ? [a(0.5), b(0.5)] : ((y0) => [a(0.5), y0])(b(0.5));
-  xs.push(x);
-  ys.push(y);
-  ratios.push(y / x);
-}
-const median = (v: number[]) => {
-  const sorted = [...v].sort((p, q) => p - q);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
+const { before: xs, now: ys, ratios } = alternate(a, b, Number(process.env.ROUNDS) || 20, 0.5);
 const span = (v: number[]) => `${Math.min(...v).toFixed(0)}–${Math.max(...v).toFixed(0)}`;
-console.log(
-  `${name} ${players}${APPLY ? ' (apply)' : ''}: before ${median(xs).toFixed(0)} games/s (${span(xs)}), now ${median(ys).toFixed(0)} (${span(ys)}); now ÷ before, per pair: median ${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`,
-);
+console.log(`${name} ${players}${APPLY ? ' (apply)' : ''}: before ${median(xs).toFixed(0)} games/s (${span(xs)}), now ${median(ys).toFixed(0)} (${span(ys)}); now ÷ before, per pair: median ${spread(ratios, 2)}`);
