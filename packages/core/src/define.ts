@@ -466,6 +466,9 @@ export function frozenPart<T>(part: T, was?: T): T {
   return typeof part !== 'object' || part === null || Object.isFrozen(part) ? part : frozenCopy(part);
 }
 
+/** The problems of a state known to be good: none (one frozen list, not a new one per question). */
+const NO_PROBLEMS: readonly StateProblem[] = Object.freeze([]);
+
 /** @internal A set of objects, for the states a game made or checked. */
 export interface KnownStates {
   add(state: object): void;
@@ -576,8 +579,8 @@ export function defineGame<S extends BaseState, A, O, V, E, C extends string = s
    * Problems of a state not known to be good. A good state is remembered if it is frozen through
    * (every part of it): a state frozen only at its top could still change below.
    */
-  const problemsOf = (state: unknown): StateProblem[] => {
-    if (typeof state === 'object' && state !== null && known.has(state)) return [];
+  const problemsOf = (state: unknown): readonly StateProblem[] => {
+    if (typeof state === 'object' && state !== null && known.has(state)) return NO_PROBLEMS;
     const problems = stateProblems(spec, state);
     if (problems.length === 0 && isFrozenThrough(state)) known.add(state as object);
     return problems;
@@ -619,11 +622,15 @@ export function defineGame<S extends BaseState, A, O, V, E, C extends string = s
     parse: (input) => parseInput(spec, input),
     apply(state, seat, input): Outcome<S, E, C> {
       try {
-        const problems = problemsOf(state);
-        if (problems.length > 0) return { ok: false, error: reject(CoreErrors.BAD_STATE, describeProblems(spec.name, problems)) as Rejection<C> };
+        // A state the game made or checked (the common case) is known: one question answers it.
+        const isKnown = typeof state === 'object' && state !== null && known.has(state);
+        if (!isKnown) {
+          const problems = problemsOf(state);
+          if (problems.length > 0) return { ok: false, error: reject(CoreErrors.BAD_STATE, describeProblems(spec.name, problems)) as Rejection<C> };
+        }
         const action = precheck(spec, state, seatOf(seat), input);
         if (isRejection(action)) return { ok: false, error: action };
-        if (!known.has(state)) {
+        if (!isKnown && !known.has(state)) {
           // A good state from elsewhere that is not frozen through (read from JSON, say): frozen
           // now, in place, as `apply` shares its unchanged parts with the next state and states
           // are immutable. Its content is unchanged.
