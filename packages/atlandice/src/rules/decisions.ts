@@ -2,7 +2,7 @@
 import type { AtlandiceAction } from '../actions';
 import { DIE_FACES, JEWELERS, RESOURCES, SECTORS } from '../data/resources';
 import type { AtlandiceState, Pending, Step } from '../state';
-import { placeDie } from './board';
+import { holdsSome, placeDie } from './board';
 import { otherOpenDistricts } from './effects';
 
 /** The current decision, if the acting seat owes one (A7.1). */
@@ -108,8 +108,3 @@ export function hasAnswer(s: AtlandiceState, step: Pending): boolean {
   }
 }
 
-/** Whether a row of resources (by type) holds at least one. */
-function holdsSome(row: readonly number[]): boolean {
-  for (let r = 0; r < RESOURCES.length; r++) if (row[r]! > 0) return true;
-  return false;
-}

@@ -4,7 +4,7 @@ import { BLACK_MARKET, BLACK_MARKET_REFILL, DISTRICTS, RESOURCES, RESOURCES_PER_
 import { SECOND_PLACE_POINTS, TIED_FIRST_POINTS } from '../data/scoring';
 import type { AtlandiceEvent } from '../events';
 import type { AtlandiceState } from '../state';
-import { holderOrder, isOpenDistrict, resourcesAt, sectorToChange } from './board';
+import { holderOrder, isOpenDistrict, isEmptySector, sectorToChange } from './board';
 
 type Emit = (e: AtlandiceEvent) => void;
 
@@ -27,7 +27,7 @@ export function scoreEmptiedDistricts(s: AtlandiceState, emit: Emit): void {
 
 /** The first district in sector order that is in play, holds no resources and was not scored in this check. */
 function firstEmptied(s: AtlandiceState, scored: readonly Sector[]): Sector | undefined {
-  for (const d of DISTRICTS) if (!scored.includes(d) && isOpenDistrict(s, d) && resourcesAt(s, d) === 0) return d;
+  for (const d of DISTRICTS) if (!scored.includes(d) && isOpenDistrict(s, d) && isEmptySector(s, d)) return d;
   return undefined;
 }
 

@@ -5,7 +5,7 @@ import { JEWELERS, resourceIndex, type Sector } from '../data/resources';
 import type { AtlandiceEvent } from '../events';
 import { hasAnswer, pendingDecision } from './decisions';
 import type { AtlandiceState, Pending, StepName } from '../state';
-import { placeDie, resourcesAt, sectorToChange, stockToChange } from './board';
+import { placeDie, isEmptySector, sectorToChange, stockToChange } from './board';
 import { applyEffect, visitSteps } from './effects';
 import { scoreEmptiedDistricts } from './emptied';
 import { endOfVisits } from './round';
@@ -50,7 +50,7 @@ export function runSteps(s: AtlandiceState, ctx: Ctx): void {
     if (step.kind === 'submarineBonus') {
       mutable(s, 'steps').shift();
       // A4.2: one extra resource where the submarine is, if any remain.
-      if (s.submarine === step.sector && resourcesAt(s, step.sector) > 0) {
+      if (s.submarine === step.sector && !isEmptySector(s, step.sector)) {
         mutable(s, 'steps').unshift({ kind: 'take', sectors: [step.sector], reason: 'submarine', optional: step.optional });
       }
       continue;
