@@ -1,3 +1,4 @@
+import { plainConstructor } from './young';
 
 /**
  * The RNG's state as kept inside a game state: seedrandom's `alea` (four numbers), plus an
@@ -158,11 +159,22 @@ class SeededRng implements Rng {
 
   state(): RngState {
     const gen = this.gen;
-    const out: RngState = { c: gen.c, s0: gen.s0, s1: gen.s1, s2: gen.s2 };
+    const out = new StateOfRng(gen.c, gen.s0, gen.s1, gen.s2);
     if (this.queue !== undefined && this.queue.length > 0) out.forced = this.queue.slice();
     return out;
   }
 }
+
+/**
+ * An {@link RngState}, made by a constructor: states are made in bulk (one per action that draws,
+ * one per deal) and most are dropped soon (see `./young`).
+ */
+const StateOfRng = plainConstructor(function (this: RngState, c: number, s0: number, s1: number, s2: number) {
+  this.c = c;
+  this.s0 = s0;
+  this.s1 = s1;
+  this.s2 = s2;
+});
 
 /** A fresh RNG from a seed string. */
 export function createRng(seed: string): Rng {
