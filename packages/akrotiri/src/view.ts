@@ -4,7 +4,7 @@
  * tier, and its goal cards, shown as a count beside those it took face up). Plus `determinize` and
  * the leak check's `resampleHidden`, which both keep what is public.
  */
-import { createRng, deepFreeze, type Rng, type Seat } from '@tabula/core';
+import { createRng, deepFreeze, plainConstructor, type Rng, type RngState, type Seat } from '@tabula/core';
 import type { AkrotiriAction } from './actions';
 import { GOAL_IDS, type GoalId } from './data/goals';
 import { PROVISIONAL_COMPONENTS } from './data/components';
@@ -324,55 +324,106 @@ export function determinize(v: AkrotiriView, seat: Seat, seed: string): Akrotiri
     let hand: string[];
     if (own) hand = ownPart(p.maps ?? []);
     else {
-      hand = [];
+      hand = new Array<string>(0);
       for (const tier of TIERS) {
         const pool = maps[tier];
         for (let k = 0; k < p.mapCounts[tier] && nextMap[tier] < pool.length; k++) hand.push(pool[nextMap[tier]++]!);
       }
       frozen(hand);
     }
-    return frozen<PlayerState>({
-      drachmas: p.drachmas,
-      boat: p.boat,
-      cargo: ownPart(p.cargo),
-      templesLeft: p.templesLeft,
-      tile,
-      tileFaceUp: p.tileFaceUp,
-      maps: hand,
-      excavated: ownPart(p.excavated),
-      goals: own ? ownPart(p.goals ?? []) : frozen(shownGoals(i) ?? [...p.openGoals, ...dealGoals(p.goalCount - p.openGoals.length)]),
-      openGoals: ownPart(p.openGoals),
-    });
+    const goals = own ? ownPart(p.goals ?? []) : frozen(shownGoals(i) ?? joined(p.openGoals, dealGoals(p.goalCount - p.openGoals.length)));
+    return frozen(new DealtSeat(p, ownPart(p.cargo), tile, hand, ownPart(p.excavated), goals, ownPart(p.openGoals)));
   });
   const steps: Step[] = v.steps.map((st) => (st.kind === 'keepGoal' ? frozen<Step>({ kind: 'keepGoal', seat: st.seat, drawn: st.drawn !== null ? ownPart(st.drawn) : dealGoals(st.drawnCount) }) : ownPart(st)));
+  const mapDecks = frozen(
+    new MapDecks(
+      frozen(maps.easy.slice(nextMap.easy, nextMap.easy + v.mapDecks.easy)),
+      frozen(maps.normal.slice(nextMap.normal, nextMap.normal + v.mapDecks.normal)),
+      frozen(maps.hard.slice(nextMap.hard, nextMap.hard + v.mapDecks.hard)),
+    ),
+  );
   // Frozen as it is built, where what is new is known: core then has nothing left to freeze.
-  return frozen<AkrotiriState>({
-    game: 'akrotiri',
-    components: ownPart(v.components),
-    variant: v.variant,
-    stopWhenTilesRunOut: v.stopWhenTilesRunOut,
-    phase: v.phase,
-    startPlayer: v.startPlayer,
-    board: ownPart(v.board),
-    market: ownPart(v.market),
-    cubes: ownPart(v.cubes),
-    temples: ownPart(v.temples),
-    seats: frozen(fullSeats),
-    tileDeck: frozen(tiles.slice(nextTile, nextTile + v.tileDeck)),
-    tileDiscards: ownPart(v.tileDiscards),
-    mapDecks: frozen({
-      easy: frozen(maps.easy.slice(nextMap.easy, nextMap.easy + v.mapDecks.easy)),
-      normal: frozen(maps.normal.slice(nextMap.normal, nextMap.normal + v.mapDecks.normal)),
-      hard: frozen(maps.hard.slice(nextMap.hard, nextMap.hard + v.mapDecks.hard)),
-    }),
-    goalDeck: frozen(goals.slice(nextGoal, nextGoal + v.goalDeck)),
-    revealedGoals: ownPart(v.revealedGoals),
-    steps: frozen(steps),
-    turn: ownPart(v.turn),
-    ending: v.ending,
-    final: ownPart(final),
-    schema: v.schema,
-    players: v.players,
-    rng: frozen(rng.state()),
-  });
+  return frozen(
+    new DealtState(v, frozen(fullSeats), frozen(tiles.slice(nextTile, nextTile + v.tileDeck)), mapDecks, frozen(goals.slice(nextGoal, nextGoal + v.goalDeck)), frozen(steps), ownPart(final), frozen(rng.state())),
+  );
 }
+
+/** `a` then `b`, in a new list (a spread makes one V8 may move to its long-lived space: see {@link DealtState}). */
+function joined<T>(a: readonly T[], b: readonly T[]): T[] {
+  const out = new Array<T>(a.length + b.length);
+  for (let i = 0; i < a.length; i++) out[i] = a[i]!;
+  for (let i = 0; i < b.length; i++) out[a.length + i] = b[i]!;
+  return out;
+}
+
+/**
+ * A seat of a determinized state, made by a constructor rather than a literal, as are
+ * {@link MapDecks} and {@link DealtState}: a search drops each deal soon, and V8 may move what a
+ * literal makes to its long-lived space for good, where a deal cost 2.4 times as much (see core's
+ * `plainConstructor`). Fields in the order of a state's seat.
+ */
+const DealtSeat = plainConstructor(function (
+  this: PlayerState,
+  p: AkrotiriView['seats'][number],
+  cargo: PlayerState['cargo'],
+  tile: string | null,
+  maps: string[],
+  excavated: string[],
+  goals: GoalId[],
+  openGoals: GoalId[],
+) {
+  this.drachmas = p.drachmas;
+  this.boat = p.boat;
+  this.cargo = cargo;
+  this.templesLeft = p.templesLeft;
+  this.tile = tile;
+  this.tileFaceUp = p.tileFaceUp;
+  this.maps = maps;
+  this.excavated = excavated;
+  this.goals = goals;
+  this.openGoals = openGoals;
+});
+
+/** The map decks of a determinized state, tier by tier (see {@link DealtSeat}). */
+const MapDecks = plainConstructor(function (this: AkrotiriState['mapDecks'], easy: string[], normal: string[], hard: string[]) {
+  this.easy = easy;
+  this.normal = normal;
+  this.hard = hard;
+});
+
+/** A determinized state (see {@link DealtSeat}); the view's parts shared when frozen through, else copied. */
+const DealtState = plainConstructor(function (
+  this: AkrotiriState,
+  v: AkrotiriView,
+  seats: PlayerState[],
+  tileDeck: string[],
+  mapDecks: AkrotiriState['mapDecks'],
+  goalDeck: GoalId[],
+  steps: Step[],
+  final: AkrotiriState['final'],
+  rng: RngState,
+) {
+  this.game = 'akrotiri';
+  this.components = ownPart(v.components);
+  this.variant = v.variant;
+  this.stopWhenTilesRunOut = v.stopWhenTilesRunOut;
+  this.phase = v.phase;
+  this.startPlayer = v.startPlayer;
+  this.board = ownPart(v.board);
+  this.market = ownPart(v.market);
+  this.cubes = ownPart(v.cubes);
+  this.temples = ownPart(v.temples);
+  this.seats = seats;
+  this.tileDeck = tileDeck;
+  this.tileDiscards = ownPart(v.tileDiscards);
+  this.mapDecks = mapDecks;
+  this.goalDeck = goalDeck;
+  this.revealedGoals = ownPart(v.revealedGoals);
+  this.steps = steps;
+  this.turn = ownPart(v.turn);
+  this.ending = v.ending;
+  this.final = final;
+  this.schema = v.schema;
+  this.players = v.players;
+  this.rng = rng;
+});

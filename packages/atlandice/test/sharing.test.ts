@@ -115,6 +115,15 @@ describe('views and determinized states share frozen parts, and only those', () 
     }
   });
 
+  it('A5.6 determinize gives each exhausted stack a list of its own: a state is plain JSON, no list reached twice', () => {
+    const s = position(3, { stacks: exhaust(2, 3, 5) });
+    const d = atlandice.determinize!(atlandice.view(s, 0), 0, 'exhausted');
+    expect(d.stacks.filter((st) => st.length === 0)).toHaveLength(3);
+    expect(new Set(d.stacks).size).toBe(d.stacks.length);
+    expect(plainJsonProblem(d)).toBeUndefined();
+    expect(unfrozenPart(d)).toBeUndefined();
+  });
+
   it('A1.2 determinize keeps each top and deals the tiles below as the seed shuffles them (the RNG’s Fisher–Yates, stack by stack)', () => {
     for (const [i, s] of states.slice(0, 80).entries()) {
       const v = atlandice.view(s, i % s.players);

@@ -1,5 +1,5 @@
 /** What a seat sees: its own hand; of the others only hand sizes; not the deck order nor the RNG. */
-import { createRng, frozenPart, privateMarks, type Seat } from '@tabula/core';
+import { createRng, frozenPart, plainConstructor, privateMarks, type Seat } from '@tabula/core';
 import type { ClockworkAction } from './actions';
 import { activeSeats, legalActions, pendingDecision, type Pending } from './legal';
 import { PROVISIONAL_SET, type ComponentSet } from './data/provisional';
@@ -177,7 +177,7 @@ export function determinize(v: ClockworkView, seat: Seat, seed: string): Clockwo
   const set = frozenPart(v.set, from?.set);
   const pool = rng.shuffle(unseenOf(v, seat, set));
   let dealt = 0;
-  const seats: PlayerState[] = [];
+  const seats = new Array<PlayerState>(v.seats.length);
   for (let i = 0; i < v.seats.length; i++) {
     const p = v.seats[i]!;
     const was = from?.seats[i];
@@ -190,32 +190,56 @@ export function determinize(v: ClockworkView, seat: Seat, seed: string): Clockwo
       hand = frozen(pool.slice(dealt, dealt + size));
       dealt += size;
     }
-    seats.push(frozen({ vp: p.vp, arrivalVp: p.arrivalVp, pawn: p.pawn, hand, built: frozenPart(p.built, was?.built), resources: frozenPart(p.resources, was?.resources), gods: frozenPart(p.gods, was?.gods), diceInHand: p.diceInHand, diceRemoved: p.diceRemoved }));
+    seats[i] = frozen(new DealtSeat(p, was, hand));
   }
-  return frozen({
-    game: v.game,
-    set,
-    loop: frozenPart(v.loop, from?.loop),
-    phase: v.phase,
-    round: v.round,
-    endTriggered: v.endTriggered,
-    current: v.current,
-    seats: frozen(seats),
-    supply: frozenPart(v.supply, from?.supply),
-    deck: frozen(dealt === 0 ? pool : pool.slice(dealt)),
-    discard: frozenPart(v.discard, from?.discard),
-    slots: frozenPart(v.slots, from?.slots),
-    gods: frozenPart(v.gods, from?.gods),
-    whiteDice: frozenPart(v.whiteDice, from?.whiteDice),
-    buybacks: frozenPart(v.buybacks, from?.buybacks),
-    turn: frozenPart(v.turn, from?.turn),
-    final: frozenPart(v.final, from?.final),
-    schema: v.schema,
-    players: v.players,
-    // The RNG's state holds four numbers (a fresh RNG has no forced draws).
-    rng: frozen(rng.state()),
-  });
+  const deck = frozen(dealt === 0 ? pool : pool.slice(dealt));
+  // The RNG's state holds four numbers (a fresh RNG has no forced draws).
+  return frozen(new DealtState(v, from, set, frozen(seats), deck, frozen(rng.state())));
 }
+
+/**
+ * A seat of a determinized state, made by a constructor rather than a literal (as is
+ * {@link DealtState}): a search drops each deal soon, and V8 may move what a literal makes to its
+ * long-lived space for good, from one collection that found many of them alive (objects made while
+ * it marks count as alive: a search that starts as the heap grows). A deal then cost 2.8 times as
+ * much, the young parts it points to surviving with it (see core's `plainConstructor`). Fields in
+ * the order of a state's seat; the view's parts shared when they are the state's own or frozen.
+ */
+const DealtSeat = plainConstructor(function (this: PlayerState, p: PlayerView, was: PlayerState | undefined, hand: string[]) {
+  this.vp = p.vp;
+  this.arrivalVp = p.arrivalVp;
+  this.pawn = p.pawn;
+  this.hand = hand;
+  this.built = frozenPart(p.built, was?.built);
+  this.resources = frozenPart(p.resources, was?.resources);
+  this.gods = frozenPart(p.gods, was?.gods);
+  this.diceInHand = p.diceInHand;
+  this.diceRemoved = p.diceRemoved;
+});
+
+/** A determinized state (see {@link DealtSeat}), its fields in the order of a state's. */
+const DealtState = plainConstructor(function (this: ClockworkState, v: ClockworkView, from: ClockworkState | undefined, set: ClockworkState['set'], seats: PlayerState[], deck: string[], rng: ClockworkState['rng']) {
+  this.game = v.game;
+  this.set = set;
+  this.loop = frozenPart(v.loop, from?.loop);
+  this.phase = v.phase;
+  this.round = v.round;
+  this.endTriggered = v.endTriggered;
+  this.current = v.current;
+  this.seats = seats;
+  this.supply = frozenPart(v.supply, from?.supply);
+  this.deck = deck;
+  this.discard = frozenPart(v.discard, from?.discard);
+  this.slots = frozenPart(v.slots, from?.slots);
+  this.gods = frozenPart(v.gods, from?.gods);
+  this.whiteDice = frozenPart(v.whiteDice, from?.whiteDice);
+  this.buybacks = frozenPart(v.buybacks, from?.buybacks);
+  this.turn = frozenPart(v.turn, from?.turn);
+  this.final = frozenPart(v.final, from?.final);
+  this.schema = v.schema;
+  this.players = v.players;
+  this.rng = rng;
+});
 
 /** The same state with what `seat` cannot see redealt (other hands and the deck order), for the leak check. */
 export function resampleHidden(s: ClockworkState, seat: Seat, seed: string): ClockworkState {

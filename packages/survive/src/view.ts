@@ -3,7 +3,7 @@
  * faces but not backs, its own hand but only the size of others'. Also `determinize` and
  * `resampleHidden`, which redeal exactly those secrets.
  */
-import { createRng, deepFreeze, type Rng, type Seat } from '@tabula/core';
+import { createRng, deepFreeze, plainConstructor, type Rng, type RngState, type Seat } from '@tabula/core';
 import type { SurviveAction } from './actions';
 import { COMPONENT_COUNTS, EXPLORER_VALUES, TERRAIN_TILES, TILE_BACK_CLASS, TERRAINS, type Terrain } from './data/tiles';
 import { activeSeats, legalActions } from './legal';
@@ -563,7 +563,7 @@ export function determinize(v: SurviveView, _seat: Seat, seed: string): SurviveS
       pools[c] = shown as number[];
       continue;
     }
-    const values: number[] = [];
+    const values = new Array<number>(0);
     const count = v.unplacedCounts[c]!;
     for (let value = 0; value < VALUE_SLOTS && values.length < count; value++) {
       for (let k = unseenValues[c * VALUE_SLOTS + value]!; k > 0 && values.length < count; k--) values.push(value);
@@ -584,37 +584,53 @@ export function determinize(v: SurviveView, _seat: Seat, seed: string): SurviveS
     for (let i = 0; i < hexes.length; i++) board[hexes[i]!] = takeAny(unseen, rng) ?? tooFew(f);
   }
   for (let seat = 0; seat < dealt.length; seat++) if (!plan.hands[seat]) Object.freeze(dealt[seat]);
-  // The state's fields in `setup`'s order, so that the rules meet the shape they always meet.
-  return Object.freeze<SurviveState>({
-    game: v.game,
-    options: plan.options,
-    colours,
-    colourOwner: plan.colourOwner,
-    board: Object.freeze(board) as (number | null)[],
-    land: plan.land as boolean[],
-    unplaced: Object.freeze(pools) as number[][],
-    explorers: Object.freeze(known) as Explorer[],
-    boats: plan.boats,
-    creatures: plan.creatures,
-    hands: Object.freeze(dealt) as number[][],
-    discard: plan.discard,
-    phase: v.phase,
-    placements: v.placements,
-    current: v.current,
-    turn: v.turn,
-    step: v.step,
-    tilePlayed: v.tilePlayed,
-    movesLeft: v.movesLeft,
-    swam: plan.swam,
-    rolled: v.rolled,
-    pending: plan.pending,
-    kills: plan.kills,
-    endReason: v.endReason,
-    schema: v.schema,
-    players: v.players,
-    rng: Object.freeze(rng.state()),
-  });
+  return Object.freeze(new DealtState(v, plan, Object.freeze(board) as (number | null)[], Object.freeze(pools) as number[][], Object.freeze(known) as Explorer[], Object.freeze(dealt) as number[][], Object.freeze(rng.state())));
 }
+
+/**
+ * A determinized state, made by a constructor rather than a literal: a search drops each deal soon,
+ * and V8 may move what a literal makes to its long-lived space for good (see core's
+ * `plainConstructor`). The state's fields in `setup`'s order, so that the rules meet the shape they
+ * always meet.
+ */
+const DealtState = plainConstructor(function (
+  this: SurviveState,
+  v: SurviveView,
+  plan: DealPlan,
+  board: (number | null)[],
+  unplaced: number[][],
+  explorers: Explorer[],
+  hands: number[][],
+  rng: RngState,
+) {
+  this.game = v.game;
+  this.options = plan.options;
+  this.colours = plan.colours;
+  this.colourOwner = plan.colourOwner;
+  this.board = board;
+  this.land = plan.land as boolean[];
+  this.unplaced = unplaced;
+  this.explorers = explorers;
+  this.boats = plan.boats;
+  this.creatures = plan.creatures;
+  this.hands = hands;
+  this.discard = plan.discard;
+  this.phase = v.phase;
+  this.placements = v.placements;
+  this.current = v.current;
+  this.turn = v.turn;
+  this.step = v.step;
+  this.tilePlayed = v.tilePlayed;
+  this.movesLeft = v.movesLeft;
+  this.swam = plan.swam;
+  this.rolled = v.rolled;
+  this.pending = plan.pending;
+  this.kills = plan.kills;
+  this.endReason = v.endReason;
+  this.schema = v.schema;
+  this.players = v.players;
+  this.rng = rng;
+});
 
 /**
  * The same state with what `seat` cannot see redealt (for the kit's leak check): the values of
