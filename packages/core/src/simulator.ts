@@ -31,22 +31,31 @@ export function simulator<S extends BaseState, A, E, C extends string = string>(
   if (problems.length > 0) throw new StateError(game.name, problems);
   const live = copyState(state);
   let broken: Rejection<C> | undefined;
+  // Whether the live game is over and who may act, worked out once per state: a bot asks both
+  // several times a move (`isOver`, `activeSeats`, `legalActions`, then `apply`'s own checks), and
+  // only `apply` changes the state. `undefined`: not worked out since the last change.
+  let turn: { over: boolean; active: Seat[] } | undefined;
   // Every read of the live state runs marked as such, so plain readers hand its arrays back as they
   // are (a read that throws leaves the mark until the next ends: readers then only skip their copies).
-  const active = (): Seat[] => {
+  const now = (): { over: boolean; active: Seat[] } => {
+    if (turn !== undefined) return turn;
     enterLive();
-    const seats = spec.isOver(live) ? [] : spec.activeSeats(live);
+    const over = spec.isOver(live);
+    turn = { over, active: over ? [] : spec.activeSeats(live) };
     leaveLive();
-    return seats;
+    return turn;
   };
   return {
     state: live,
     apply(seat, input) {
       if (broken) return { ok: false, error: broken };
-      enterLive();
       try {
-        const checked = precheck(spec, live, seat === 0 ? 0 : seat, input);
+        // Inside the try: a game whose `isOver` or `activeSeats` throws is refused, as by `apply`.
+        const known = now();
+        enterLive();
+        const checked = precheck(spec, live, seat === 0 ? 0 : seat, input, known);
         if (isRejection(checked)) return { ok: false, error: checked };
+        turn = undefined;
         return { ok: true, events: performOn(spec, live, seat === 0 ? 0 : seat, checked) };
       } catch (err) {
         // The rules failed half-way: the live state may be inconsistent, so refuse from now on.
@@ -57,19 +66,15 @@ export function simulator<S extends BaseState, A, E, C extends string = string>(
       }
     },
     legalActions(seat) {
-      if (!active().includes(seat)) return [];
+      if (!now().active.includes(seat)) return [];
       enterLive();
       const actions = spec.legalActions(live, seat);
       leaveLive();
       return actions;
     },
-    activeSeats: active,
-    isOver() {
-      enterLive();
-      const over = spec.isOver(live);
-      leaveLive();
-      return over;
-    },
+    // A copy: the caller may change what it is handed.
+    activeSeats: () => now().active.slice(),
+    isOver: () => now().over,
   };
 }
 

@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { randomBot, randomPlayout, replay, simulator, determinize, forceDraws } from '../src/index';
+import { defineGame, randomBot, randomPlayout, replay, simulator, determinize, forceDraws } from '../src/index';
 import { checkGolden, jsonHash, UPDATE_GOLDEN_ENV } from '../src/testing/index';
-import { pig, type PigAction, type PigState } from './pig';
+import { pig, pigSpec, type PigAction, type PigState } from './pig';
 
 const config = { players: 3, seed: 'play' };
 
@@ -68,6 +68,50 @@ describe('simulator', () => {
     expect(sim.apply(0, { type: 'roll' })).toMatchObject({ ok: false, error: { code: 'NOT_ACTIVE' } });
     expect(JSON.stringify(sim.state)).toBe(before);
     expect(sim.activeSeats()).toEqual([1]);
+  });
+
+  it('asks the game whether it is over and who acts once per state, and again after each change', () => {
+    let overs = 0;
+    let actives = 0;
+    const counted = defineGame({
+      ...pigSpec,
+      isOver: (s: PigState) => (overs++, pigSpec.isOver(s)),
+      activeSeats: (s: PigState) => (actives++, pigSpec.activeSeats(s)),
+    });
+    const sim = simulator(counted, forceDraws(counted.setup({ players: 2, seed: 'once' }), 1));
+    [overs, actives] = [0, 0];
+    for (let k = 0; k < 3; k++) {
+      expect(sim.isOver()).toBe(false);
+      expect(sim.activeSeats()).toEqual([0]);
+      expect(sim.legalActions(0).length).toBeGreaterThan(0);
+      expect(sim.legalActions(1)).toEqual([]);
+    }
+    expect(sim.apply(1, { type: 'hold' })).toMatchObject({ ok: false, error: { code: 'NOT_ACTIVE' } });
+    expect([overs, actives]).toEqual([1, 1]); // a refused action changes nothing: still known
+    expect(sim.apply(0, { type: 'roll' }).ok).toBe(true); // a 1: the turn passes
+    expect(sim.activeSeats()).toEqual([1]);
+    expect([overs, actives]).toEqual([2, 2]);
+  });
+
+  it('hands out a copy of who acts: changing it changes nothing', () => {
+    const sim = simulator(pig, pig.setup(config));
+    const seats = sim.activeSeats();
+    seats.push(2);
+    seats[0] = 1;
+    expect(sim.activeSeats()).toEqual([0]);
+    expect(sim.apply(1, { type: 'roll' })).toMatchObject({ ok: false, error: { code: 'NOT_ACTIVE' } });
+    expect(sim.legalActions(1)).toEqual([]);
+  });
+
+  it('refuses, never throws, when the game cannot say whether it is over', () => {
+    const failing = defineGame({
+      ...pigSpec,
+      isOver: () => {
+        throw new Error('no idea');
+      },
+    });
+    const sim = simulator(failing, pig.setup(config) as PigState);
+    expect(sim.apply(0, { type: 'roll' })).toMatchObject({ ok: false, error: { code: 'INTERNAL_ERROR', message: expect.stringContaining('no idea') } });
   });
 });
 
