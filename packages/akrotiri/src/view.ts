@@ -4,7 +4,7 @@
  * tier, and its goal cards, shown as a count beside those it took face up). Plus `determinize` and
  * the leak check's `resampleHidden`, which both keep what is public.
  */
-import { createRng, deepFreeze, plainConstructor, type Rng, type RngState, type Seat } from '@tabula/core';
+import { blankArray, createRng, deepFreeze, plainConstructor, type Rng, type RngState, type Seat } from '@tabula/core';
 import type { AkrotiriAction } from './actions';
 import { GOAL_IDS, type GoalId } from './data/goals';
 import { PROVISIONAL_COMPONENTS } from './data/components';
@@ -324,7 +324,7 @@ export function determinize(v: AkrotiriView, seat: Seat, seed: string): Akrotiri
     let hand: string[];
     if (own) hand = ownPart(p.maps ?? []);
     else {
-      hand = new Array<string>(0);
+      hand = blankArray<string>(0);
       for (const tier of TIERS) {
         const pool = maps[tier];
         for (let k = 0; k < p.mapCounts[tier] && nextMap[tier] < pool.length; k++) hand.push(pool[nextMap[tier]++]!);

@@ -8,7 +8,7 @@
  * is owed, the legal actions); a determinized state shares the view's frozen parts the same way.
  * What they hand out is thus fresh or frozen: a caller changing it changes nothing else.
  */
-import { createRng, frozenPart, plainConstructor, privateMarks, type Rng, type RngState, type Seat } from '@tabula/core';
+import { blankArray, createRng, frozenPart, plainConstructor, privateMarks, type Rng, type RngState, type Seat } from '@tabula/core';
 import type { TileId } from './data/tiles';
 import { activeSeats, legalActions, pendingDecision } from './legal';
 import type { AtlandiceAction } from './actions';
@@ -116,7 +116,7 @@ function stackView(stack: readonly TileId[]): StackView {
   // Two tiles below, the common case: what `sort()` gives (UTF-16 order), without its string conversions.
   const a = stack[1]!;
   const b = stack[2]!;
-  const below = new Array<TileId>(2);
+  const below = new Array<TileId>(stack.length - 1);
   below[0] = a < b ? a : b;
   below[1] = a < b ? b : a;
   return new StackViewOf(top, below);
@@ -207,7 +207,7 @@ const DealtState = plainConstructor(function (this: AtlandiceState, v: Atlandice
  * unlike `[]` or a spread, is one V8 never moves to its long-lived space (see {@link DealtState}).
  */
 function dealStack(st: StackView, rng: Rng): TileId[] {
-  if (st.top === null) return new Array<TileId>(0);
+  if (st.top === null) return blankArray<TileId>(0);
   const below = st.below;
   const stack = withTop(st.top, below);
   for (let i = below.length - 1; i > 0; i--) {

@@ -278,8 +278,8 @@ export function parseInput<A, C extends string>(spec: GameSpec<any, A, any, any,
 
 /**
  * The checks every action goes through before its rules: game over, seat, shape, turn, legality.
- * `known`: whether the game is over and who may act, when the caller worked them out for this very
- * state already (the simulator keeps them until its state changes).
+ * `knownOver`, `knownActive`: whether the game is over and who may act, when the caller worked them
+ * out for this very state already (the simulator keeps them until its state changes).
  * @internal
  */
 export function precheck<S extends BaseState, A, C extends string>(
@@ -287,15 +287,16 @@ export function precheck<S extends BaseState, A, C extends string>(
   state: S,
   seat: Seat,
   input: unknown,
-  known?: { over: boolean; active: readonly Seat[] },
+  knownOver?: boolean,
+  knownActive?: readonly Seat[],
 ): A | Rejection<C> {
-  if (known ? known.over : spec.isOver(state)) return reject(CoreErrors.GAME_OVER, 'the game is over') as Rejection<C>;
+  if (knownOver ?? spec.isOver(state)) return reject(CoreErrors.GAME_OVER, 'the game is over') as Rejection<C>;
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) {
     return reject(CoreErrors.NOT_ACTIVE, `seat ${typeof seat === 'number' ? String(seat) : typeof seat} is not a seat of this ${state.players}-player game`) as Rejection<C>;
   }
   const action = parseInput(spec, input);
   if (isRejection(action)) return action;
-  const active = known ? known.active : spec.activeSeats(state);
+  const active = knownActive ?? spec.activeSeats(state);
   if (!active.includes(seat)) {
     return reject(CoreErrors.NOT_ACTIVE, `seat ${seat} may not act now; active: ${active.join(', ') || 'none'}`) as Rejection<C>;
   }

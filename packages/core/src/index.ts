@@ -38,7 +38,7 @@ export { simulator, type Simulator } from './simulator';
 export { mutable } from './work';
 export { plainReader, rememberedRead } from './memo';
 export { privateMarks, type PrivateMarks } from './marks';
-export { plainConstructor } from './young';
+export { blankArray, plainConstructor } from './young';
 export {
   createMatch,
   loadMatch,

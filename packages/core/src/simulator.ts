@@ -53,7 +53,7 @@ export function simulator<S extends BaseState, A, E, C extends string = string>(
         // Inside the try: a game whose `isOver` or `activeSeats` throws is refused, as by `apply`.
         const known = now();
         enterLive();
-        const checked = precheck(spec, live, seat === 0 ? 0 : seat, input, known);
+        const checked = precheck(spec, live, seat === 0 ? 0 : seat, input, known.over, known.active);
         if (isRejection(checked)) return { ok: false, error: checked };
         turn = undefined;
         return { ok: true, events: performOn(spec, live, seat === 0 ? 0 : seat, checked) };

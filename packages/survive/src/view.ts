@@ -3,7 +3,7 @@
  * faces but not backs, its own hand but only the size of others'. Also `determinize` and
  * `resampleHidden`, which redeal exactly those secrets.
  */
-import { createRng, deepFreeze, plainConstructor, type Rng, type RngState, type Seat } from '@tabula/core';
+import { blankArray, createRng, deepFreeze, plainConstructor, type Rng, type RngState, type Seat } from '@tabula/core';
 import type { SurviveAction } from './actions';
 import { COMPONENT_COUNTS, EXPLORER_VALUES, TERRAIN_TILES, TILE_BACK_CLASS, TERRAINS, type Terrain } from './data/tiles';
 import { activeSeats, legalActions } from './legal';
@@ -563,7 +563,7 @@ export function determinize(v: SurviveView, _seat: Seat, seed: string): SurviveS
       pools[c] = shown as number[];
       continue;
     }
-    const values = new Array<number>(0);
+    const values = blankArray<number>(0);
     const count = v.unplacedCounts[c]!;
     for (let value = 0; value < VALUE_SLOTS && values.length < count; value++) {
       for (let k = unseenValues[c * VALUE_SLOTS + value]!; k > 0 && values.length < count; k--) values.push(value);
