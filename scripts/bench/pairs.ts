@@ -1,8 +1,9 @@
 /**
- * What `simulator-pair.ts` and `reads-pair.ts` share: two measures taking turns in one process, so
+ * What `simulator-pair.ts`, `reads-pair.ts` and `pretenure.ts` share: two measures taking turns in one process, so
  * that each pair of blocks meets the same machine and its ratio cancels the machine's speed of the
  * moment.
  */
+import seedrandom from 'seedrandom';
 
 /** The public members of a bundled game the pairing scripts call. */
 export interface PublicGame {
@@ -13,6 +14,27 @@ export interface PublicGame {
   apply(state: unknown, seat: number, action: unknown): { ok: boolean; state?: unknown; error?: { message: string } };
   view(state: unknown, viewer: number | null): unknown;
   determinize?(view: unknown, seat: number, seed: string): unknown;
+}
+
+/**
+ * Every state of 12 random games of `game` (seeds `reads-0` … `reads-11`, moves picked by an RNG
+ * seeded `reads`), in play order, the last of each left out: the states the bench's reads use.
+ */
+export function gatherStates(game: PublicGame, players: number, options?: unknown): unknown[] {
+  const pick = seedrandom.alea('reads');
+  const states: unknown[] = [];
+  for (let i = 0; i < 12; i++) {
+    let s = game.setup({ players, seed: `reads-${i}`, options });
+    while (!game.isOver(s)) {
+      states.push(s);
+      const seat = game.activeSeats(s)[0]!;
+      const legal = game.legalActions(s, seat);
+      const out = game.apply(s, seat, legal[Math.floor(pick() * legal.length)]);
+      if (!out.ok) throw new Error(out.error?.message);
+      s = out.state;
+    }
+  }
+  return states;
 }
 
 /** CPU seconds used by this process so far (user + system). */

@@ -13,8 +13,7 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import seedrandom from 'seedrandom';
-import { cpu, type PublicGame } from './pairs';
+import { cpu, gatherStates, type PublicGame } from './pairs';
 
 const [bundlePath, name, playersArg, what = 'deals', force] = process.argv.slice(2);
 if (!bundlePath || !name || !playersArg || (what !== 'deals' && what !== 'views')) {
@@ -27,19 +26,7 @@ const bundle = (await import(pathToFileURL(resolve(bundlePath)).href)) as Record
 const game = bundle[name]!;
 const players = Number(playersArg);
 
-const pick = seedrandom.alea('reads');
-const states: unknown[] = [];
-for (let i = 0; i < 12; i++) {
-  let s = game.setup({ players, seed: `reads-${i}` });
-  while (!game.isOver(s)) {
-    states.push(s);
-    const seat = game.activeSeats(s)[0]!;
-    const legal = game.legalActions(s, seat);
-    const out = game.apply(s, seat, legal[Math.floor(pick() * legal.length)]);
-    if (!out.ok) throw new Error(out.error?.message);
-    s = out.state;
-  }
-}
+const states = gatherStates(game, players);
 const views = states.map((s, i) => ({ seat: i % players, view: game.view(s, i % players) }));
 
 if (force === 'forced') {

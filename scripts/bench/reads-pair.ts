@@ -20,8 +20,7 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import seedrandom from 'seedrandom';
-import { alternate, cpu, median, spread, type PublicGame } from './pairs';
+import { alternate, cpu, gatherStates, median, spread, type PublicGame } from './pairs';
 
 const [before, now, name = 'atlandice', p = '3', read = 'server', optionsJson] = process.argv.slice(2);
 const options: unknown = optionsJson ? JSON.parse(optionsJson) : undefined;
@@ -32,19 +31,7 @@ const players = Number(p);
 function side(bundle: Record<string, unknown>): (seconds: number) => number {
   const game = bundle[name] as PublicGame;
   if (!game) throw new Error(`no export ${name}`);
-  const pick = seedrandom.alea('reads');
-  const states: unknown[] = [];
-  for (let i = 0; i < 12; i++) {
-    let s = game.setup({ players, seed: `reads-${i}`, options });
-    while (!game.isOver(s)) {
-      states.push(s);
-      const seat = game.activeSeats(s)[0]!;
-      const legal = game.legalActions(s, seat);
-      const out = game.apply(s, seat, legal[Math.floor(pick() * legal.length)]);
-      if (!out.ok) throw new Error(out.error?.message);
-      s = out.state;
-    }
-  }
+  const states = gatherStates(game, players, options);
   const views = states.map((s, i) => ({ seat: i % players, view: game.view(s, i % players) }));
   let h = 0;
   let seen = 0;

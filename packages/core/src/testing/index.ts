@@ -11,4 +11,4 @@ export { canonical, jsonEqual, jsonHash, plainJsonProblem, findKey } from './jso
 export { readmeExampleMismatch, type ReadmeExampleOptions } from './readme';
 export { checkWhatSeatsReceive, type SecretCounts } from './secrets';
 export { withinTime, HANG_MS, corrupt, unfrozenPart, unfrozenExports, hostileActions, foreignStates, badConfigs } from './hostile';
-export { pretenuredParts, type PretenuringOptions } from './young';
+export { pretenuredDealParts, pretenuredParts, pretenuredViewParts, type GamePretenuringOptions, type PretenuringOptions } from './young';

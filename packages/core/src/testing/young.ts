@@ -6,6 +6,7 @@
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import type { BaseState, Game, Seat } from '../types';
 
 /** What {@link pretenuredParts} needs of V8, made once per process. */
 interface Natives {
@@ -89,4 +90,49 @@ export function pretenuredParts(make: (i: number) => unknown, options: Pretenuri
   };
   look(make(-1), '$');
   return [...old];
+}
+
+/** Options of {@link pretenuredDealParts} and {@link pretenuredViewParts}. */
+export interface GamePretenuringOptions extends Omit<PretenuringOptions, 'shared'> {
+  /** Actions played from the set-up before the check (default 25): the `k`-th takes legal action `k mod n`. */
+  moves?: number;
+}
+
+/** A state `moves` actions into a game of `config`, and its first acting seat (0 once it is over). */
+function midGame<S extends BaseState>(game: Game<S, any, any, any, any, any>, config: { players: number; seed: string; options?: unknown }, moves: number): { state: S; seat: Seat } {
+  let s = game.setup(config);
+  for (let k = 0; k < moves && !game.isOver(s); k++) {
+    const seat = game.activeSeats(s)[0]!;
+    const legal = game.legalActions(s, seat);
+    const out = game.apply(s, seat, legal[k % legal.length]);
+    if (!out.ok) throw new Error(`${game.name}: move ${k} refused: ${out.error.message}`);
+    s = out.state;
+  }
+  return { state: s, seat: game.activeSeats(s)[0] ?? 0 };
+}
+
+/**
+ * {@link pretenuredParts} of `game`'s deals (`determinize`) of one view, some way into a game of
+ * `config`: the view's own parts skipped. `[]`: a search's deals stay young however long earlier
+ * ones lived.
+ *
+ * ```ts
+ * expect(pretenuredDealParts(game, { players: 3, seed: 'young' })).toEqual([]);
+ * ```
+ */
+export function pretenuredDealParts<S extends BaseState, V>(game: Game<S, any, any, V, any, any>, config: { players: number; seed: string; options?: unknown }, options: GamePretenuringOptions = {}): string[] {
+  const determinize = game.determinize;
+  if (!determinize) throw new Error(`${game.name} has no determinize`);
+  const { state, seat } = midGame(game, config, options.moves ?? 25);
+  const view = game.view(state, seat);
+  return pretenuredParts((i) => determinize.call(game, view, seat, `deal-${i}`), { ...options, shared: view });
+}
+
+/**
+ * {@link pretenuredParts} of `game`'s views of one state, some way into a game of `config`, as its
+ * acting seat sees it: the state's own parts skipped.
+ */
+export function pretenuredViewParts<S extends BaseState>(game: Game<S, any, any, any, any, any>, config: { players: number; seed: string; options?: unknown }, options: GamePretenuringOptions = {}): string[] {
+  const { state, seat } = midGame(game, config, options.moves ?? 25);
+  return pretenuredParts(() => game.view(state, seat), { ...options, shared: state });
 }
