@@ -116,6 +116,7 @@ function stackView(stack: readonly TileId[]): StackView {
   // Two tiles below, the common case: what `sort()` gives (UTF-16 order), without its string conversions.
   const a = stack[1]!;
   const b = stack[2]!;
+  // The length read from the stack, not the constant 2: V8 may pretenure `new Array(2)` (see {@link ViewOf}).
   const below = new Array<TileId>(stack.length - 1);
   below[0] = a < b ? a : b;
   below[1] = a < b ? b : a;
@@ -201,10 +202,9 @@ const DealtState = plainConstructor(function (this: AtlandiceState, v: Atlandice
 /**
  * A stack dealt again from its view: the top stays; the order of the tiles below is secret (A1.2),
  * so they follow in an order shuffled by `rng`. The same draws and order as `[top,
- * ...rng.shuffle(below)]` (Fisher–Yates from the end), shuffled in place in one array. A stack
- * holds at most three tiles: an array literal of that size is the cheapest to make and to freeze
- * (an array grown by `push` has spare room that freezing must trim), and a literal of its entries,
- * unlike `[]` or a spread, is one V8 never moves to its long-lived space (see {@link DealtState}).
+ * ...rng.shuffle(below)]` (Fisher–Yates from the end), shuffled in place in one array: made at
+ * its size (an array grown by `push` has spare room that freezing must trim), and not by a literal,
+ * a spread or `[]`, which V8 may move to its long-lived space (see {@link DealtState}).
  */
 function dealStack(st: StackView, rng: Rng): TileId[] {
   if (st.top === null) return blankArray<TileId>(0);
@@ -219,7 +219,7 @@ function dealStack(st: StackView, rng: Rng): TileId[] {
   return stack;
 }
 
-/** `[top, ...below]`, for a view read from JSON with more tiles below a top than a stack holds. */
+/** `[top, ...below]`, in an array of its size whose length is read from the data (see core's `blankArray` for why not a constant). */
 function withTop(top: TileId, below: readonly TileId[]): TileId[] {
   const stack = new Array<TileId>(below.length + 1);
   stack[0] = top;
