@@ -35,7 +35,7 @@ export { defineGame, deepFreeze, frozenPart, knownKeys, type GameSpec, type Rule
 export { nextSeat, seatsFrom, rankGroups, leaders } from './seats';
 export { replay, randomPlayout, randomBot, legalMoves, determinize, type Playout, type ReplayOutcome } from './play';
 export { simulator, type Simulator } from './simulator';
-export { mutable } from './work';
+export { mutable, onWorkCopy } from './work';
 export { plainReader, rememberedRead } from './memo';
 export { privateMarks, type PrivateMarks } from './marks';
 export { blankArray, plainConstructor } from './young';

@@ -48,7 +48,18 @@ export function mutable<P extends object, K extends keyof P>(parent: P, key: K):
   return copy;
 }
 
-/** Whether `mutable` is copying now: the rules run on a work copy under `apply`. */
+/**
+ * Whether the rules run on a work copy now (under `apply`), where `mutable` copies what it is
+ * given. A game may then put a constant part into the state as one shared, frozen value (frozen
+ * through): nothing to allocate or freeze, and `mutable` copies it if the rules change it later.
+ * On a plain state (the simulator, a rule test), `mutable` hands parts back as they are and the
+ * rules change them in place, so a constant part must be a fresh one there.
+ *
+ * ```ts
+ * const OPENING = deepFreeze([{ kind: 'draw' }, { kind: 'play' }]);
+ * s.steps = onWorkCopy() ? OPENING : [{ kind: 'draw' }, { kind: 'play' }];
+ * ```
+ */
 export function onWorkCopy(): boolean {
   return copying;
 }

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { CoreErrors, defineGame, forceDraws, mutable, randomBot, simulator, type Game } from '../src/index';
+import { CoreErrors, deepFreeze, defineGame, forceDraws, mutable, onWorkCopy, randomBot, simulator, type Game } from '../src/index';
 import { gameProperties } from '../src/testing/index';
 import { pig, pigResample, workPig, workSpec, type PigAction, type PigState } from './pig';
 
@@ -40,6 +40,35 @@ describe("applyMode: 'work' (core's copy-on-write)", () => {
     expect(Object.isFrozen(held.state.scores)).toBe(true);
     expect(held.state.deck).toBe(rolled.state.deck);
     expect(rolled.state.scores).toEqual([0, 0, 0]); // the state before is untouched
+  });
+
+  it('onWorkCopy: true while the rules run under apply, false on the simulator and outside; a shared constant part put in under apply is copied by mutable before a change', () => {
+    const seen: boolean[] = [];
+    const LIST = deepFreeze([1, 2, 3]);
+    // Under apply, a constant part goes in as one shared frozen list; on a plain state, a new one.
+    const sharing = defineGame({
+      ...workSpec,
+      perform: (st: PigState, seat: number, action: PigAction, ctx: Parameters<typeof workSpec.perform>[3]) => {
+        seen.push(onWorkCopy());
+        if (action.type === 'roll') st.bonus = onWorkCopy() ? LIST : [1, 2, 3];
+        else mutable(st, 'bonus')[seat] = 5;
+        workSpec.perform(st, seat, action, ctx);
+      },
+    });
+    expect(onWorkCopy()).toBe(false);
+    const s = forceDraws(start(), 5);
+    const rolled = sharing.apply(s, 0, { type: 'roll' });
+    if (!rolled.ok) throw new Error('refused');
+    expect(rolled.state.bonus).toBe(LIST);
+    const held = sharing.apply(rolled.state, 0, { type: 'hold' });
+    if (!held.ok) throw new Error('refused');
+    expect(held.state.bonus).toEqual([5, 2, 3]);
+    expect(LIST).toEqual([1, 2, 3]);
+    const sim = simulator(sharing, forceDraws(start(), 5));
+    expect(sim.apply(0, { type: 'roll' }).ok).toBe(true);
+    expect(Object.isFrozen(sim.state.bonus)).toBe(false);
+    expect(seen).toEqual([true, true, false]);
+    expect(onWorkCopy()).toBe(false);
   });
 
   it('a write into a part not taken through mutable is an INTERNAL_ERROR, and the state is untouched', () => {
