@@ -5,7 +5,7 @@
  * rules' quick test for a decision with a legal target agrees with the full list of answers.
  */
 import { describe, expect, it } from 'vitest';
-import { createRng } from '@tabula/core';
+import { createRng, simulator } from '@tabula/core';
 import { plainJsonProblem, unfrozenPart } from '@tabula/core/testing';
 import { atlandice, DISTRICTS, SECTORS, type AtlandiceState, type Pending, type Sector } from '../src/index';
 import { decisionActions, hasAnswer } from '../src/rules/decisions';
@@ -72,6 +72,43 @@ describe('apply runs on a work copy: the next state shares every part the action
       expect(s.track).toBe(track);
       expect(s.tileClocks).toBe(tileClocks);
     }
+  });
+});
+
+describe('A4.1 a visit’s steps under apply: one shared frozen list per sector; on a plain state, new lists', () => {
+  it('two visits to the same sector, in two games, hold the same frozen list of steps, by identity', () => {
+    const first = play(position(3), 0, { type: 'visit', sector: 6 }).state;
+    const again = play(position(3, { vp: [1, 0, 0] }), 0, { type: 'visit', sector: 6 }).state;
+    expect(first.steps).toEqual([
+      { kind: 'take', sectors: [6], reason: 'visit', optional: false },
+      { kind: 'submarineBonus', sector: 6, optional: false },
+      { kind: 'effect', sector: 6 },
+    ]);
+    expect(again.steps).toBe(first.steps);
+    expect(unfrozenPart(first)).toBeUndefined();
+    // Another sector's visit holds another list.
+    const elsewhere = play(position(3, { dice: [0, 1, 0, 0, 0, 6] }), 0, { type: 'visit', sector: 2 }).state;
+    expect(elsewhere.steps).not.toBe(first.steps);
+    expect(elsewhere.steps[0]).toEqual({ kind: 'take', sectors: [2], reason: 'visit', optional: false });
+  });
+
+  it('the next action copies the shared list before it takes a step off: the list stays whole for every other state', () => {
+    const visited = play(position(3), 0, { type: 'visit', sector: 6 }).state;
+    const shared = visited.steps;
+    const taken = play(visited, 0, { type: 'take', sector: 6, resource: 'gem' }).state;
+    expect(taken.steps).not.toBe(shared);
+    expect(shared).toHaveLength(3);
+    expect(play(position(3, { vp: [1, 0, 0] }), 0, { type: 'visit', sector: 6 }).state.steps).toBe(shared);
+  });
+
+  it('on the simulator’s live state the steps are new, plain lists the rules change in place', () => {
+    const sim = simulator(atlandice, position(3));
+    expect(sim.apply(0, { type: 'visit', sector: 6 }).ok).toBe(true);
+    const steps = sim.state.steps;
+    expect(Object.isFrozen(steps)).toBe(false);
+    expect(steps.some((step) => Object.isFrozen(step))).toBe(false);
+    expect(sim.apply(0, { type: 'take', sector: 6, resource: 'gem' }).ok).toBe(true);
+    expect(sim.state.sectors[5]).toEqual([2, 3, 3, 3, 3]);
   });
 });
 

@@ -1,7 +1,7 @@
 /** A7: the effect of the visited sector's top tile, as automatic rolls and pending steps. */
-import { mutable, type RuleContext } from '@tabula/core';
+import { deepFreeze, mutable, onWorkCopy, type RuleContext } from '@tabula/core';
 import { EFFECT_ROLLS, INN_CLOCK_STEP, L3_DIE_NUMBER } from '../data/effects';
-import { BLACK_MARKET, DISTRICTS, type Sector } from '../data/resources';
+import { BLACK_MARKET, DISTRICTS, SECTORS, type Sector } from '../data/resources';
 import type { TileId } from '../data/tiles';
 import type { AtlandiceEvent } from '../events';
 import type { AtlandiceState, Step } from '../state';
@@ -22,8 +22,20 @@ export function otherOpenDistricts(s: AtlandiceState, except: Sector): Sector[] 
   return DISTRICTS.filter((d) => d !== except && isOpenDistrict(s, d));
 }
 
-/** The steps of a visit to `sector` (A4.1b–c): the take, the submarine bonus (A4.2), the effect. */
+/**
+ * The steps of a visit to `sector` (A4.1b–c): the take, the submarine bonus (A4.2), the effect.
+ *
+ * Under `apply`, one shared frozen list per sector and reason: the steps of most actions' visits,
+ * which would otherwise be five new parts to make and freeze (the list, three steps, a take's
+ * sectors). The rules copy the list through `mutable` before they change it, and never change a
+ * step. On a plain state (the simulator, a rule test), a new list, which the rules change in place.
+ */
 export function visitSteps(sector: Sector, reason: 'visit' | 'J3'): Step[] {
+  return onWorkCopy() ? SHARED_VISIT_STEPS[reason][sector - 1]! : newVisitSteps(sector, reason);
+}
+
+/** The steps of a visit, new. */
+function newVisitSteps(sector: Sector, reason: 'visit' | 'J3'): Step[] {
   // The visit's own take and bonus are not effects, so they may not be declined; J3's are (A7.1).
   const optional = reason === 'J3';
   return [
@@ -32,6 +44,12 @@ export function visitSteps(sector: Sector, reason: 'visit' | 'J3'): Step[] {
     { kind: 'effect', sector },
   ];
 }
+
+/** {@link visitSteps} under `apply`: by reason, then by sector − 1; frozen through. */
+const SHARED_VISIT_STEPS: Readonly<Record<'visit' | 'J3', readonly Step[][]>> = {
+  visit: SECTORS.map((sector) => deepFreeze(newVisitSteps(sector, 'visit'))),
+  J3: SECTORS.map((sector) => deepFreeze(newVisitSteps(sector, 'J3'))),
+};
 
 /**
  * Applies the effect of the top tile of `sector` for the current visit: rolls at once, and puts
