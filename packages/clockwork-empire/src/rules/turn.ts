@@ -1,4 +1,5 @@
 /** C5: turns in seat order, rounds, and the end at 50 VP; plus the step loop of a turn. */
+import { deepFreeze, onWorkCopy } from '@tabula/core';
 import { RULES } from '../data/components';
 import { stepDecision } from '../legal';
 import type { ClockworkState, RolledDie, Step } from '../state';
@@ -17,10 +18,18 @@ export function startTurn(s: ClockworkState, ctx: Ctx): void {
     faces.push(face);
     dice.push({ face, kept: false, placed: false });
   }
-  s.turn = { dice, tapSteps: 0, used: [], evolutions: 0, steps: [{ kind: 'move' }] };
+  // Under `apply`, a turn's first steps and its empty list of used cards are shared frozen lists
+  // (nothing to make or freeze; `mutable` copies them before a change); on a plain state, new ones.
+  const shared = onWorkCopy();
+  s.turn = { dice, tapSteps: 0, used: shared ? NONE_USED : [], evolutions: 0, steps: shared ? FIRST_STEPS : [{ kind: 'move' }] };
   ctx.emit({ type: 'turnStarted', seat, round: s.round });
   ctx.emit({ type: 'rolled', seat, faces });
 }
+
+/** A turn's steps as it starts (C2.2: the move first), shared frozen under `apply`. */
+const FIRST_STEPS: Step[] = deepFreeze([{ kind: 'move' }]);
+/** A turn's used cards as it starts: none. */
+const NONE_USED: string[] = deepFreeze([]);
 
 /**
  * A bound on the steps one action may resolve before a decision is owed. Each round of `advance`

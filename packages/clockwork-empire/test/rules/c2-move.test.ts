@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from '@tabula/core';
+import { createRng, simulator } from '@tabula/core';
 import { canGo, finishable } from '../../src/rules/move';
 import { advance } from '../../src/rules/turn';
-import type { ClockworkEvent, Turn } from '../../src/index';
+import type { ClockworkEvent, ClockworkState, Turn } from '../../src/index';
 import { clockworkEmpire as game } from '../../src/index';
 import { eventsOf, park, pendingKind, play, playAll, position, refusal, stock, turnOf } from '@tabula/clockwork-empire/testing';
 
@@ -203,5 +203,56 @@ describe('C2 the move', () => {
     const out = playAll(s, 0, [{ type: 'keep', die: 0 }, { type: 'go' }]);
     expect(eventsOf(out.events, 'vpGained')).toEqual([{ type: 'vpGained', seat: 0, vp: 2, reason: 'machine god' }]);
     expect(out.state.seats[0]!.arrivalVp).toBe(2);
+  });
+});
+
+describe('C2 a turn starts with the move: under apply, one shared frozen list of first steps', () => {
+  /** The states of a seeded random game through `apply`, each with whether a turn started in the action that made it. */
+  function startedTurns(seed: string): ClockworkState[] {
+    let s = game.setup({ players: 3, seed });
+    const started: ClockworkState[] = [];
+    let pick = 7;
+    for (let i = 0; i < 400 && !game.isOver(s); i++) {
+      const seat = game.activeSeats(s)[0]!;
+      const legal = game.legalActions(s, seat);
+      pick = (pick * 48271) % 2147483647;
+      const out = game.apply(s, seat, legal[pick % legal.length]!);
+      if (!out.ok) throw new Error(out.error.message);
+      if (out.events.some((e) => e.type === 'turnStarted')) started.push(out.state);
+      s = out.state;
+    }
+    return started;
+  }
+
+  it('every turn started by an action holds the same frozen steps ([move]) and used cards ([]), by identity', () => {
+    const started = [...startedTurns('first-steps-a'), ...startedTurns('first-steps-b')];
+    expect(started.length).toBeGreaterThan(20);
+    const first = started[0]!.turn!;
+    expect(first.steps).toEqual([{ kind: 'move' }]);
+    expect(first.used).toEqual([]);
+    expect(Object.isFrozen(first.steps) && Object.isFrozen(first.steps[0]) && Object.isFrozen(first.used)).toBe(true);
+    for (const s of started) {
+      expect(s.turn!.steps).toBe(first.steps);
+      expect(s.turn!.used).toBe(first.used);
+    }
+  });
+
+  it('on the simulator’s live state a new turn’s steps and used cards are new, plain lists', () => {
+    const sim = simulator(game, game.setup({ players: 3, seed: 'first-steps-sim' }));
+    let pick = 7;
+    let checked = 0;
+    for (let i = 0; i < 400 && !sim.isOver() && checked < 5; i++) {
+      const seat = sim.activeSeats()[0]!;
+      const legal = sim.legalActions(seat);
+      pick = (pick * 48271) % 2147483647;
+      const out = sim.apply(seat, legal[pick % legal.length]!);
+      if (!out.ok) throw new Error(out.error.message);
+      if (out.events.some((e) => e.type === 'turnStarted')) {
+        expect(Object.isFrozen(sim.state.turn!.steps)).toBe(false);
+        expect(Object.isFrozen(sim.state.turn!.used)).toBe(false);
+        checked++;
+      }
+    }
+    expect(checked).toBe(5);
   });
 });
