@@ -26,7 +26,7 @@ export function startTurn(s: ClockworkState, ctx: Ctx): void {
   ctx.emit({ type: 'rolled', seat, faces });
 }
 
-/** A turn's steps as it starts (C2.2: the move first), shared frozen under `apply`. */
+/** A turn's steps as it starts (C2: the move first), shared frozen under `apply`. */
 const FIRST_STEPS: Step[] = deepFreeze([{ kind: 'move' }]);
 /** A turn's used cards as it starts: none. */
 const NONE_USED: string[] = deepFreeze([]);
