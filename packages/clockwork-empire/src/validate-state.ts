@@ -298,6 +298,7 @@ function checkTurn(c: StateChecker, s: ClockworkState, loop: readonly SpaceId[])
     ok = c.law(turn.steps.length === 1, '$.turn.steps', 'the move is the only step until the pawn goes') && ok;
     ok = c.law(turn.dice.length === me.diceInHand, '$.turn.dice', `during the move, the dice rolled are the ${me.diceInHand} in hand (C2.1)`) && ok;
     ok = c.law(turn.used.length === 0 && turn.evolutions === 0, '$.turn', 'nothing is used before the move ends') && ok;
+    ok = c.law(turn.dice.every((d) => !d.placed), '$.turn.dice', 'no die is placed before the move ends (C3.1: the dice not kept are placed after it)') && ok;
     const tapped = me.built.filter((cw) => cw.tapped).length;
     ok = c.law(Math.abs(turn.tapSteps) <= tapped, '$.turn.tapSteps', `${turn.tapSteps} steps from taps, but only ${tapped} clockworkers are tapped (C2.2)`) && ok;
   }

@@ -87,6 +87,7 @@ describe('validateState', () => {
     expect(pathsAfter((s) => s.turn!.steps.push({ kind: 'gainVp', n: 1 }), moving)).toEqual(['$.turn.steps']);
     expect(pathsAfter((s) => s.turn!.dice.pop(), moving)).toEqual(['$.turn.dice']); // every die in hand is rolled
     expect(pathsAfter((s) => (s.turn!.tapSteps = 1), moving)).toEqual(['$.turn.tapSteps']); // a tap without a clockworker
+    expect(pathsAfter((s) => (s.turn!.dice[1]!.placed = true), moving)).toEqual(['$.turn.dice']); // C3.1: placed only after the move
   });
 
   it('C1.3, C5.1, C8: the phase: the turn, the final scoring and the end as the phase says', () => {
