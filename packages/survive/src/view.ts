@@ -370,6 +370,32 @@ interface DealPlan {
   readonly swam: SurviveState['swam'];
   readonly pending: SurviveState['pending'];
   readonly kills: SurviveState['kills'];
+  /**
+   * What the last deal from this plan made, frozen, to be used again by a deal that makes the same
+   * (see {@link again}): its hidden pools, by colour; its hidden hands, by seat; and its list of
+   * pools and of hands (slots 0 and 1).
+   */
+  readonly lastPools: (readonly number[] | undefined)[];
+  readonly lastHands: (readonly number[] | undefined)[];
+  readonly lastLists: (readonly number[][] | undefined)[];
+}
+
+/**
+ * `kept[i]` when it holds the same entries as `fresh` (compared by identity), else `fresh`, frozen and
+ * kept there: a search's deals of one view often make the same pool, hand or list of them (in play
+ * every pool is empty, and so is a hand that holds nothing), and a list used again costs no freeze
+ * (V8 freezes in its runtime, some 600 instructions a list) and no collection. Each place in a state
+ * has its own slot, so no list is reached twice within one state.
+ */
+function again<T>(kept: (readonly T[] | undefined)[], i: number, fresh: T[]): T[] {
+  const last = kept[i];
+  if (last !== undefined && last.length === fresh.length) {
+    let k = 0;
+    while (k < fresh.length && last[k] === fresh[k]) k++;
+    if (k === fresh.length) return last as T[];
+  }
+  kept[i] = Object.freeze(fresh);
+  return fresh;
 }
 
 /**
@@ -518,6 +544,9 @@ function makePlan(v: SurviveView): DealPlan {
     swam: own(v.swam),
     pending: own(v.pending),
     kills: own(v.kills),
+    lastPools: new Array<undefined>(colours).fill(undefined),
+    lastHands: new Array<undefined>(hands.length).fill(undefined),
+    lastLists: [undefined, undefined],
   };
 }
 
@@ -568,7 +597,7 @@ export function determinize(v: SurviveView, _seat: Seat, seed: string): SurviveS
     for (let value = 0; value < VALUE_SLOTS && values.length < count; value++) {
       for (let k = unseenValues[c * VALUE_SLOTS + value]!; k > 0 && values.length < count; k--) values.push(value);
     }
-    pools[c] = Object.freeze(values) as number[];
+    pools[c] = again(plan.lastPools, c, values);
   }
   // Tiles, face by face: each hidden hand slot (in seat order) takes an unseen red or defence
   // tile of its face (green backs never reach a hand), and each of the island's tiles of that face
@@ -583,8 +612,8 @@ export function determinize(v: SurviveView, _seat: Seat, seed: string): SurviveS
     for (let i = 0; i < green.length; i++) unseen.push(green[i]!);
     for (let i = 0; i < hexes.length; i++) board[hexes[i]!] = takeAny(unseen, rng) ?? tooFew(f);
   }
-  for (let seat = 0; seat < dealt.length; seat++) if (!plan.hands[seat]) Object.freeze(dealt[seat]);
-  return Object.freeze(new DealtState(v, plan, Object.freeze(board) as (number | null)[], Object.freeze(pools) as number[][], Object.freeze(known) as Explorer[], Object.freeze(dealt) as number[][], Object.freeze(rng.state())));
+  for (let seat = 0; seat < dealt.length; seat++) if (!plan.hands[seat]) dealt[seat] = again(plan.lastHands, seat, dealt[seat]!);
+  return Object.freeze(new DealtState(v, plan, Object.freeze(board) as (number | null)[], again(plan.lastLists, 0, pools), Object.freeze(known) as Explorer[], again(plan.lastLists, 1, dealt), Object.freeze(rng.state())));
 }
 
 /**

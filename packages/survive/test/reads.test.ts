@@ -6,6 +6,7 @@
 import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import { legalMoves } from '@tabula/core';
+import { plainJsonProblem } from '@tabula/core/testing';
 import { determinize, EXPLORER_VALUES, survive, TERRAIN_TILES, type SurviveState } from '../src/index';
 import { boat, creature, explorer, give, h, position, tileId } from '@tabula/survive/testing';
 
@@ -124,6 +125,46 @@ describe('determinize', () => {
         left.sort((a, b) => a - b);
         expect(d.unplaced[c]).toEqual(left.slice(0, v.unplacedCounts[c]));
       }
+    }
+  });
+
+  it('uses a hidden pool, a hidden hand and their lists again when a deal of the same view makes the same, and no list twice in one state', () => {
+    // In placement (pools still hidden and drawn) and in play (every pool empty, some hands empty).
+    for (const steps of [12, 120]) {
+      const s = playedState(steps);
+      const v = survive.view(s, 0);
+      const deals = Array.from({ length: 40 }, (_, i) => determinize(v, 0, `again-${i}`));
+      let again = 0;
+      let fresh = 0;
+      for (let i = 1; i < deals.length; i++) {
+        const [d, last] = [deals[i]!, deals[i - 1]!];
+        expect(plainJsonProblem(d)).toBeUndefined();
+        expect(unfrozenPart(d)).toBeUndefined();
+        // Each hidden pool and hand: the list the deal before made when it holds the same values,
+        // else a list of its own.
+        const lists: [readonly number[], readonly number[], boolean][] = [
+          ...d.unplaced.map((p, c) => [p, last.unplaced[c]!, v.unplaced[c] === null] as [number[], number[], boolean]),
+          ...d.hands.map((hand, seat) => [hand, last.hands[seat]!, v.hands[seat] === null] as [number[], number[], boolean]),
+        ];
+        for (const [now, before, hidden] of lists) {
+          if (!hidden) continue;
+          if (JSON.stringify(now) === JSON.stringify(before)) {
+            expect(now).toBe(before);
+            again++;
+          } else {
+            expect(now).not.toBe(before);
+            fresh++;
+          }
+        }
+        if (d.unplaced.every((p, c) => p === last.unplaced[c])) expect(d.unplaced).toBe(last.unplaced);
+        else expect(d.unplaced).not.toBe(last.unplaced);
+        if (d.hands.every((hand, seat) => hand === last.hands[seat])) expect(d.hands).toBe(last.hands);
+        else expect(d.hands).not.toBe(last.hands);
+      }
+      expect(again, `steps ${steps}`).toBeGreaterThan(0);
+      if (steps === 12) expect(fresh).toBeGreaterThan(0);
+      // Every deal kept its values: a list used again is never changed under an earlier deal.
+      deals.forEach((d, i) => expect(d).toEqual(determinize(JSON.parse(JSON.stringify(v)), 0, `again-${i}`)));
     }
   });
 
