@@ -102,6 +102,26 @@ describe('seeded RNG', () => {
     expect(base.rng.forced).toBeUndefined();
   });
 
+  it('refuses a draw from a count that is not a whole number ≥ 1, naming it, and draws nothing', () => {
+    const r = createRng('counts');
+    const same = createRng('counts');
+    for (const n of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => r.int(n)).toThrow(new RangeError(`int(${n}): the range must be a whole number ≥ 1`));
+      expect(() => r.die(n)).toThrow(new RangeError(`die(${n}): a die has a whole number ≥ 1 of sides`));
+    }
+    // Nothing was drawn by the refusals, even with a forced value queued.
+    expect(r.state()).toEqual(same.state());
+    const forced = restoreRng(forceDraws({ rng: createRng('counts').state() }, 1).rng);
+    expect(() => forced.int(0)).toThrow(RangeError);
+    expect(forced.int(2)).toBe(1);
+  });
+
+  it('an int forced on a die, or a die forced on an int, is checked against the draw it meets', () => {
+    const r = restoreRng(forceDraws({ rng: createRng('kinds').state() }, 0, 3).rng);
+    expect(() => r.die()).toThrow(new ForcedDrawError('forced die(6) result 0 is outside [1, 6]'));
+    expect(() => r.int(3)).toThrow(new ForcedDrawError('forced int(3) result 3 is outside [0, 2]'));
+  });
+
   it('a forced value outside the draw range is a test bug, reported clearly', () => {
     const r = restoreRng(forceDraws({ rng: createRng('x').state() }, 7).rng);
     expect(() => r.die()).toThrow(ForcedDrawError);
