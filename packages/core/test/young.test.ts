@@ -83,4 +83,23 @@ describe('pretenuredParts: what V8 moves to its old space for good', () => {
     }, { shared });
     expect(parts).toEqual(['$.mine.#']);
   });
+
+  it('with sharedWithLast, skips what an object keeps from the one made just before it, and nothing else', () => {
+    interface Pair {
+      again: number[];
+      long: object;
+    }
+    const Pair = plainConstructor(function (this: Pair, again: number[], long: object) {
+      this.again = again;
+      this.long = long;
+    });
+    // One list kept from call to call (as a deal keeps a pool the deal before made), made at the
+    // first call; and one of two objects alive since before the check, the other one each call.
+    let kept: number[] | undefined;
+    const olds = [{ k: 0 }, { k: 1 }];
+    const make = (i: number) => new Pair((kept ??= blankArray<number>(0)), olds[(i + 2) % 2]!);
+    expect(pretenuredParts(make).sort()).toEqual(['$.again', '$.long']);
+    kept = undefined;
+    expect(pretenuredParts(make, { sharedWithLast: true })).toEqual(['$.long']);
+  });
 });

@@ -35,6 +35,12 @@ const BALLAST_ARRAYS = 256;
 export interface PretenuringOptions {
   /** Parts not made by `make` (what it shares, such as the view a deal is made from): not reported. */
   shared?: unknown;
+  /**
+   * Parts the object looked at shares with the one `make` made just before it are not reported
+   * either: kept on purpose from one call to the next (a deal that makes the same pool as the deal
+   * before holds that one), not made by the call.
+   */
+  sharedWithLast?: boolean;
   /** Rounds of `perRound` objects kept alive across a young-generation collection (default 10). */
   rounds?: number;
   /** Objects made per round (default 3,000). */
@@ -82,6 +88,7 @@ export function pretenuredParts(make: (i: number) => unknown, options: Pretenuri
     for (const v of Object.values(value)) share(v);
   };
   share(options.shared);
+  if (options.sharedWithLast) share(make(-2));
   const old = new Set<string>();
   const look = (value: unknown, path: string): void => {
     if (typeof value !== 'object' || value === null || shared.has(value)) return;
@@ -93,7 +100,7 @@ export function pretenuredParts(make: (i: number) => unknown, options: Pretenuri
 }
 
 /** Options of {@link pretenuredDealParts} and {@link pretenuredViewParts}. */
-export interface GamePretenuringOptions extends Omit<PretenuringOptions, 'shared'> {
+export interface GamePretenuringOptions extends Omit<PretenuringOptions, 'shared' | 'sharedWithLast'> {
   /** Actions played from the set-up before the check (default 25): the `k`-th takes legal action `k mod n`. */
   moves?: number;
 }
@@ -113,8 +120,8 @@ function midGame<S extends BaseState>(game: Game<S, any, any, any, any, any>, co
 
 /**
  * {@link pretenuredParts} of `game`'s deals (`determinize`) of one view, some way into a game of
- * `config`: the view's own parts skipped. `[]`: a search's deals stay young however long earlier
- * ones lived.
+ * `config`: the view's own parts skipped, and those the deal shares with the deal before it (kept
+ * on purpose from deal to deal). `[]`: a search's deals stay young however long earlier ones lived.
  *
  * ```ts
  * expect(pretenuredDealParts(game, { players: 3, seed: 'young' })).toEqual([]);
@@ -125,7 +132,7 @@ export function pretenuredDealParts<S extends BaseState, V>(game: Game<S, any, a
   if (!determinize) throw new Error(`${game.name} has no determinize`);
   const { state, seat } = midGame(game, config, options.moves ?? 25);
   const view = game.view(state, seat);
-  return pretenuredParts((i) => determinize.call(game, view, seat, `deal-${i}`), { ...options, shared: view });
+  return pretenuredParts((i) => determinize.call(game, view, seat, `deal-${i}`), { ...options, shared: view, sharedWithLast: true });
 }
 
 /**
