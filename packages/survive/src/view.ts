@@ -306,14 +306,9 @@ function dealtExplorer(e: ExplorerView, value: number): Explorer {
   // `HiddenExplorer`). Asked first: a search deals the same hidden explorers again and again, and
   // the mark is cheaper to read than whether `e` is frozen.
   const byValue = HiddenExplorer.dealtTo(e);
-  if (byValue !== undefined) return (byValue[value] ??= newExplorer(e, value));
+  if (byValue !== undefined) return (byValue[value] ??= Object.freeze({ colour: e.colour, value, status: e.status, hex: e.hex, boat: e.boat, isle: e.isle }));
   // A frozen explorer with its value shown is the state's own.
   if (Object.isFrozen(e) && e.value !== null) return e as Explorer;
-  return newExplorer(e, value);
-}
-
-/** A new explorer: `e` with `value`, frozen. */
-function newExplorer(e: ExplorerView, value: number): Explorer {
   return Object.freeze({ colour: e.colour, value, status: e.status, hex: e.hex, boat: e.boat, isle: e.isle });
 }
 
@@ -356,12 +351,8 @@ interface DealPlan {
   readonly missing: readonly (readonly number[])[];
   /** The state's explorers where shown; hidden ones are dealt from {@link hidden}. */
   readonly known: readonly (Explorer | undefined)[];
-  /**
-   * The hidden explorers, by id, as triples: id, explorer view, and the explorers dealt to that view
-   * by value (see `HiddenExplorer`; null for a view `view` did not make), looked up once per plan
-   * rather than once per deal.
-   */
-  readonly hidden: readonly (number | ExplorerView | Explorer[] | null)[];
+  /** The hidden explorers, as pairs (id, explorer view), by id. */
+  readonly hidden: readonly (number | ExplorerView)[];
   /** Each colour's unplaced pool where the view shows it, else null. */
   readonly pools: readonly (readonly number[] | null)[];
   /** Each seat's hand where the view shows it, else null. */
@@ -483,11 +474,11 @@ function makePlan(v: SurviveView): DealPlan {
   }
   // Built by pushing, so that it has no holes: its copies, and the states' lists, stay packed.
   const known: (Explorer | undefined)[] = [];
-  const hidden: (number | ExplorerView | Explorer[] | null)[] = [];
+  const hidden: (number | ExplorerView)[] = [];
   for (let id = 0; id < explorers.length; id++) {
     const e = explorers[id]!;
     if (e.value === null) {
-      hidden.push(id, e, HiddenExplorer.dealtTo(e) ?? null);
+      hidden.push(id, e);
       known.push(undefined);
       continue;
     }
@@ -586,13 +577,12 @@ export function determinize(v: SurviveView, _seat: Seat, seed: string): SurviveS
   for (let c = 0; c < colours; c++) missing[c] = plan.missing[c]!.slice();
   const known = plan.known.slice() as Explorer[]; // a plain array: `slice` copies it at once, a spread entry by entry
   const hidden = plan.hidden;
-  for (let i = 0; i < hidden.length; i += 3) {
+  for (let i = 0; i < hidden.length; i += 2) {
     const e = hidden[i + 1] as ExplorerView;
     const value = takeAny(missing[e.colour] ?? [], rng);
     if (value === undefined) throw new RangeError(`determinize: the view hides more explorers of colour ${e.colour} than it leaves values unshown`);
     unseenValues[e.colour * VALUE_SLOTS + value]!--;
-    const byValue = hidden[i + 2] as Explorer[] | null;
-    known[hidden[i] as number] = byValue !== null ? (byValue[value] ??= newExplorer(e, value)) : newExplorer(e, value);
+    known[hidden[i] as number] = dealtExplorer(e, value);
   }
   // A hidden pool: the smallest of the values left, as many as the view counts.
   const pools = new Array<number[]>(colours);
