@@ -70,12 +70,20 @@ const SPACE_3 = mash(SPACE_2, ' ');
  * for draw).
  */
 class Alea {
-  constructor(
-    public c: number,
-    public s0: number,
-    public s1: number,
-    public s2: number,
-  ) {}
+  // Declared, not defined: a class field is set to `undefined` before the constructor runs, and a
+  // field V8 once saw hold `undefined` keeps its numbers boxed, one new heap number a draw.
+  // Assigned first in the constructor, each is a number from the start and V8 updates it in place.
+  declare c: number;
+  declare s0: number;
+  declare s1: number;
+  declare s2: number;
+
+  constructor(c: number, s0: number, s1: number, s2: number) {
+    this.c = c;
+    this.s0 = s0;
+    this.s1 = s1;
+    this.s2 = s2;
+  }
 
   /** The state seedrandom's `alea(seed)` starts from. */
   static seeded(seed: string): Alea {
@@ -113,13 +121,13 @@ function badCount(kind: 'int' | 'die', n: number, why: string): RangeError {
 
 /** An {@link Rng} on an {@link Alea}, with the forced results queued for it. */
 class SeededRng implements Rng {
+  // Declared, not defined, as in `Alea`: set once, by the constructor.
+  private declare readonly gen: Alea;
   /** The forced results still to come, if any were queued. */
-  private readonly queue: number[] | undefined;
+  private declare readonly queue: number[] | undefined;
 
-  constructor(
-    private readonly gen: Alea,
-    forced: readonly number[] | undefined,
-  ) {
+  constructor(gen: Alea, forced: readonly number[] | undefined) {
+    this.gen = gen;
     this.queue = forced !== undefined && forced.length > 0 ? forced.slice() : undefined;
   }
 
