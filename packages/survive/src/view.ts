@@ -107,6 +107,9 @@ function terrainOf(board: readonly (number | null)[]): (Terrain | null)[] {
  */
 const hiddenViews = new WeakMap<Explorer, ExplorerView>();
 
+/** Explorer values run from 0 up to this (exclusive). */
+const EXPLORER_VALUE_SLOTS = Math.max(...EXPLORER_VALUES) + 1;
+
 /** Base of {@link HiddenExplorer}: its constructor returns the object it is given. */
 class Lend {
   constructor(target: object) {
@@ -124,9 +127,11 @@ class Lend {
  * every kind of object marked.
  */
 class HiddenExplorer extends Lend {
-  #dealt: Explorer[] = [];
+  // A slot for every value from the start: a read past the end of an array, or into a hole, takes
+  // V8's slow path.
+  #dealt: (Explorer | undefined)[] = blankArray(EXPLORER_VALUE_SLOTS);
   /** The explorers dealt to `view` by value, if it is a hidden explorer's view made by {@link hidden}. */
-  static dealtTo(view: object): Explorer[] | undefined {
+  static dealtTo(view: object): (Explorer | undefined)[] | undefined {
     return #dealt in view ? (view as HiddenExplorer).#dealt : undefined;
   }
 }
@@ -284,7 +289,7 @@ const seenTiles = new Uint8Array(TERRAIN_TILES.length);
 const NO_TILES: (number | null)[] = new Array<number | null>(HEX_COUNT).fill(null);
 
 /** Explorer values run from 0 up to this (exclusive): the slots of a colour in {@link unseenValues}. */
-const VALUE_SLOTS = Math.max(...EXPLORER_VALUES) + 1;
+const VALUE_SLOTS = EXPLORER_VALUE_SLOTS;
 
 /** How many explorers of each value a colour has (S1.1), by value. */
 const VALUE_COUNTS = new Uint8Array(VALUE_SLOTS);
@@ -292,6 +297,24 @@ for (const value of EXPLORER_VALUES) VALUE_COUNTS[value]!++;
 
 /** Scratch for {@link determinize}: how many of each value a colour has not shown, colour by colour. */
 const unseenValues = new Uint8Array(VALUE_SLOTS * COMPONENT_COUNTS.colours);
+
+/** Room for a colour's values in {@link missingValues}: all of its explorers'. */
+const VALUES_PER_COLOUR = EXPLORER_VALUES.length;
+
+/** Scratch for {@link determinize}: each colour's values not yet dealt, {@link VALUES_PER_COLOUR} slots a colour, the first {@link missingLeft}`[c]` in use. */
+const missingValues = new Int32Array(VALUES_PER_COLOUR * COMPONENT_COUNTS.colours);
+
+/** Scratch for {@link determinize}: how many of each colour's slots in {@link missingValues} are in use (0 for a colour a view does not have). */
+const missingLeft = new Int32Array(COMPONENT_COUNTS.colours);
+
+/** Scratch for {@link determinize}: the tiles of one face not yet dealt, and a pool or hand before it is kept (see {@link keptOrNew}). */
+const drawn = new Int32Array(TERRAIN_TILES.length);
+
+/** Scratch for {@link determinize}: a state's pools or hands before the list of them is kept (see {@link keptListOrNew}). */
+const parts: (readonly number[])[] = [];
+
+/** Scratch for {@link determinize}: the tiles dealt to hidden hands, hand after hand (see {@link DealPlan.handAt}); grown for a view with more. */
+let handTiles = new Int32Array(TERRAIN_TILES.length);
 
 
 /** A part of a view for a determinized state: shared when frozen throughout (see {@link share}), else a copy, frozen. */
@@ -312,24 +335,27 @@ function dealtExplorer(e: ExplorerView, value: number): Explorer {
   return Object.freeze({ colour: e.colour, value, status: e.status, hex: e.hex, boat: e.boat, isle: e.isle });
 }
 
-/** Takes one of `items` at random (`undefined` if none is left): an unbiased draw without replacement, whatever the order of `items`. */
-function takeAny<T>(items: T[], rng: Rng): T | undefined {
-  if (items.length <= 1) return items.pop();
-  const i = rng.int(items.length);
-  const taken = items[i];
-  items[i] = items[items.length - 1]!;
-  items.pop();
+/**
+ * Takes one of the `n` values at `from[base…base + n)` at random and moves the last into its
+ * place, so that the first `n − 1` are those left: an unbiased draw without replacement, whatever
+ * their order, and no draw when there is no choice. −1 when `n` is 0.
+ */
+function drawOne(from: Int32Array, base: number, n: number, rng: Rng): number {
+  if (n <= 1) return n === 1 ? from[base]! : -1;
+  const i = base + rng.int(n);
+  const taken = from[i]!;
+  from[i] = from[base + n - 1]!;
   return taken;
 }
 
 /** What one face's tiles need for a deal: see {@link DealPlan}. */
 interface FacePlan {
   /** Unseen tiles of this face that may be in a hand (red and defence backs), ascending. */
-  readonly keepable: readonly number[];
-  /** The hidden hand slots showing this face, as pairs (seat, slot), in seat order. */
+  readonly keepable: Int32Array;
+  /** The hidden hand slots showing this face, in seat order: where each is in {@link handTiles} (see {@link DealPlan.handAt}). */
   readonly slots: readonly number[];
   /** Unseen green-backed tiles of this face, ascending. */
-  readonly green: readonly number[];
+  readonly green: Int32Array;
   /** The island's hexes showing this face, ascending. */
   readonly hexes: readonly HexIndex[];
 }
@@ -347,8 +373,10 @@ interface DealPlan {
   readonly colours: number;
   /** How many explorers of each value a colour has not shown, before the draws (as in {@link unseenValues}). */
   readonly unseen: Uint8Array;
-  /** Each colour's values not shown, ascending: what its hidden explorers are drawn from. */
-  readonly missing: readonly (readonly number[])[];
+  /** Each colour's values not shown, ascending, in {@link VALUES_PER_COLOUR} slots a colour: what its hidden explorers are drawn from (as in {@link missingValues}). */
+  readonly missing: Int32Array;
+  /** How many values each colour has not shown (as in {@link missingLeft}). */
+  readonly missingCounts: Int32Array;
   /** The state's explorers where shown; hidden ones are dealt from {@link hidden}. */
   readonly known: readonly (Explorer | undefined)[];
   /** The hidden explorers, as pairs (id, explorer view), by id. */
@@ -359,6 +387,10 @@ interface DealPlan {
   readonly hands: readonly (readonly number[] | null)[];
   /** How many tiles each seat holds. */
   readonly handSizes: readonly number[];
+  /** Where each seat's hidden hand is dealt in {@link handTiles} (its tiles follow one another). */
+  readonly handAt: readonly number[];
+  /** How many hidden hand slots there are (the room a deal needs in {@link handTiles}). */
+  readonly handSlots: number;
   /** By face, in {@link TERRAINS}' order. */
   readonly byFace: readonly FacePlan[];
   readonly land: readonly boolean[];
@@ -372,30 +404,46 @@ interface DealPlan {
   readonly kills: SurviveState['kills'];
   /**
    * What the last deal from this plan made, frozen, to be used again by a deal that makes the same
-   * (see {@link again}): its hidden pools, by colour; its hidden hands, by seat; and its list of
+   * (see {@link keptOrNew}): its hidden pools, by colour; its hidden hands, by seat; and its list of
    * pools and of hands (slots 0 and 1).
    */
   readonly lastPools: (readonly number[] | undefined)[];
   readonly lastHands: (readonly number[] | undefined)[];
-  readonly lastLists: (readonly number[][] | undefined)[];
+  readonly lastLists: (readonly (readonly number[])[] | undefined)[];
 }
 
 /**
- * `kept[i]` when it holds the same entries as `fresh` (compared by identity), else `fresh`, frozen and
- * kept there: a search's deals of one view often make the same pool, hand or list of them (in play
- * every pool is empty, and so is a hand that holds nothing), and a list used again costs no freeze
- * (V8 freezes in its runtime, some 600 instructions a list) and no collection. Each place in a state
- * has its own slot, so no list is reached twice within one state.
+ * `kept[i]` when it holds the `n` values at `from[base…base + n)`, else a new list of them, frozen
+ * and kept there: a search's deals of one view often make the same pool or hand (in play every pool
+ * is empty, and so is a hand that holds nothing), and a list used again costs no allocation and no
+ * freeze (V8 freezes in its runtime, some 600 instructions a list). Each place in a state has its
+ * own slot, so no list is reached twice within one state.
  */
-function again<T>(kept: (readonly T[] | undefined)[], i: number, fresh: T[]): T[] {
+function keptOrNew(kept: (readonly number[] | undefined)[], i: number, from: Int32Array, base: number, n: number): number[] {
   const last = kept[i];
-  if (last !== undefined && last.length === fresh.length) {
+  if (last !== undefined && last.length === n) {
     let k = 0;
-    while (k < fresh.length && last[k] === fresh[k]) k++;
-    if (k === fresh.length) return last as T[];
+    while (k < n && last[k] === from[base + k]) k++;
+    if (k === n) return last as number[];
   }
+  const fresh = blankArray<number>(n);
+  for (let k = 0; k < n; k++) fresh[k] = from[base + k]!;
   kept[i] = Object.freeze(fresh);
   return fresh;
+}
+
+/** As {@link keptOrNew}, for a state's list of pools or of hands: the `n` first of {@link parts}, compared by identity. */
+function keptListOrNew(kept: (readonly (readonly number[])[] | undefined)[], i: number, n: number): number[][] {
+  const last = kept[i];
+  if (last !== undefined && last.length === n) {
+    let k = 0;
+    while (k < n && last[k] === parts[k]) k++;
+    if (k === n) return last as number[][];
+  }
+  const fresh = blankArray<readonly number[]>(n);
+  for (let k = 0; k < n; k++) fresh[k] = parts[k]!;
+  kept[i] = Object.freeze(fresh);
+  return fresh as number[][];
 }
 
 /**
@@ -459,6 +507,18 @@ function planOf(v: SurviveView): DealPlan {
   return plan;
 }
 
+/**
+ * Counts one explorer of colour `c` with `value` as shown, in `unseen` (see {@link DealPlan.unseen});
+ * refuses a value the colour has no explorer left with (no state is consistent with such a view).
+ */
+function countShown(unseen: Uint8Array, c: number, value: number): void {
+  const i = c * VALUE_SLOTS + value;
+  if (!(Number.isInteger(value) && value >= 0 && value < VALUE_SLOTS && unseen[i]! > 0)) {
+    throw new RangeError(`determinize: the view shows more explorers of colour ${c} with value ${value} than the colour has`);
+  }
+  unseen[i]!--;
+}
+
 /** Works out a {@link DealPlan} (see {@link determinize} for what is dealt and how). */
 function makePlan(v: SurviveView): DealPlan {
   const { terrain, explorers, unplaced, hands, handFaces } = v;
@@ -470,7 +530,7 @@ function makePlan(v: SurviveView): DealPlan {
   for (let c = 0; c < colours; c++) unseen.set(VALUE_COUNTS, c * VALUE_SLOTS);
   for (let c = 0; c < colours; c++) {
     const pool = unplaced[c];
-    if (pool) for (let i = 0; i < pool.length; i++) unseen[c * VALUE_SLOTS + pool[i]!]!--;
+    if (pool) for (let i = 0; i < pool.length; i++) countShown(unseen, c, pool[i]!);
   }
   // Built by pushing, so that it has no holes: its copies, and the states' lists, stay packed.
   const known: (Explorer | undefined)[] = [];
@@ -482,14 +542,15 @@ function makePlan(v: SurviveView): DealPlan {
       known.push(undefined);
       continue;
     }
-    unseen[e.colour * VALUE_SLOTS + e.value]!--;
+    countShown(unseen, e.colour, e.value);
     known.push(dealtExplorer(e, e.value));
   }
-  const missing = new Array<number[]>(colours);
+  const missing = new Int32Array(VALUES_PER_COLOUR * colours);
+  const missingCounts = new Int32Array(colours);
   for (let c = 0; c < colours; c++) {
-    const values: number[] = [];
-    for (let value = 0; value < VALUE_SLOTS; value++) for (let k = unseen[c * VALUE_SLOTS + value]!; k > 0; k--) values.push(value);
-    missing[c] = values;
+    let n = 0;
+    for (let value = 0; value < VALUE_SLOTS; value++) for (let k = unseen[c * VALUE_SLOTS + value]!; k > 0; k--) missing[c * VALUES_PER_COLOUR + n++] = value;
+    missingCounts[c] = n;
   }
   const pools = new Array<readonly number[] | null>(colours);
   for (let c = 0; c < colours; c++) pools[c] = unplaced[c] ? own(unplaced[c]!) : null;
@@ -499,11 +560,15 @@ function makePlan(v: SurviveView): DealPlan {
   for (let i = 0; i < discard.length; i++) seenTiles[discard[i]!] = 1;
   const shownHands = new Array<readonly number[] | null>(hands.length);
   const handSizes = new Array<number>(hands.length);
+  const handAt = new Array<number>(hands.length);
+  let handSlots = 0;
   for (let seat = 0; seat < hands.length; seat++) {
     const h = hands[seat];
     if (h) for (let i = 0; i < h.length; i++) seenTiles[h[i]!] = 1;
     shownHands[seat] = h ? own(h) : null;
     handSizes[seat] = handFaces[seat]!.length;
+    handAt[seat] = handSlots;
+    if (!h) handSlots += handSizes[seat]!;
   }
   const { land, hexesByFace } = islandOf(terrain);
   const byFace = new Array<FacePlan>(TERRAINS.length);
@@ -516,12 +581,12 @@ function makePlan(v: SurviveView): DealPlan {
     for (let seat = 0; seat < hands.length; seat++) {
       if (hands[seat]) continue;
       const faces = handFaces[seat]!;
-      for (let k = 0; k < faces.length; k++) if (faces[k] === face) slots.push(seat, k);
+      for (let k = 0; k < faces.length; k++) if (faces[k] === face) slots.push(handAt[seat]! + k);
     }
     const green: number[] = [];
     const greenOfFace = GREEN_BY_TERRAIN[f]!;
     for (let i = 0; i < greenOfFace.length; i++) if (seenTiles[greenOfFace[i]!] === 0) green.push(greenOfFace[i]!);
-    byFace[f] = { keepable, slots, green, hexes: hexesByFace[f]! };
+    byFace[f] = { keepable: Int32Array.from(keepable), slots, green: Int32Array.from(green), hexes: hexesByFace[f]! };
   }
   return {
     from: planParts(v),
@@ -529,11 +594,14 @@ function makePlan(v: SurviveView): DealPlan {
     colours,
     unseen,
     missing,
+    missingCounts,
     known,
     hidden,
     pools,
     hands: shownHands,
     handSizes,
+    handAt,
+    handSlots,
     byFace,
     land,
     options: own(v.options),
@@ -573,47 +641,52 @@ export function determinize(v: SurviveView, _seat: Seat, seed: string): SurviveS
   // Explorer values: each hidden explorer (by id) draws one of its colour's values not shown;
   // what is left is the colour's unplaced pool.
   unseenValues.set(plan.unseen);
-  const missing = new Array<number[]>(colours);
-  for (let c = 0; c < colours; c++) missing[c] = plan.missing[c]!.slice();
+  missingValues.set(plan.missing);
+  missingLeft.fill(0);
+  missingLeft.set(plan.missingCounts);
   const known = plan.known.slice() as Explorer[]; // a plain array: `slice` copies it at once, a spread entry by entry
   const hidden = plan.hidden;
   for (let i = 0; i < hidden.length; i += 2) {
     const e = hidden[i + 1] as ExplorerView;
-    const value = takeAny(missing[e.colour] ?? [], rng);
-    if (value === undefined) throw new RangeError(`determinize: the view hides more explorers of colour ${e.colour} than it leaves values unshown`);
+    const n = missingLeft[e.colour];
+    if (!(n! > 0)) throw new RangeError(`determinize: the view hides more explorers of colour ${e.colour} than it leaves values unshown`);
+    const value = drawOne(missingValues, e.colour * VALUES_PER_COLOUR, n!, rng);
+    missingLeft[e.colour] = n! - 1;
     unseenValues[e.colour * VALUE_SLOTS + value]!--;
     known[hidden[i] as number] = dealtExplorer(e, value);
   }
   // A hidden pool: the smallest of the values left, as many as the view counts.
-  const pools = new Array<number[]>(colours);
   for (let c = 0; c < colours; c++) {
     const shown = plan.pools[c];
     if (shown) {
-      pools[c] = shown as number[];
+      parts[c] = shown;
       continue;
     }
-    const values = blankArray<number>(0);
+    let n = 0;
     const count = v.unplacedCounts[c]!;
-    for (let value = 0; value < VALUE_SLOTS && values.length < count; value++) {
-      for (let k = unseenValues[c * VALUE_SLOTS + value]!; k > 0 && values.length < count; k--) values.push(value);
+    for (let value = 0; value < VALUE_SLOTS && n < count; value++) {
+      for (let k = unseenValues[c * VALUE_SLOTS + value]!; k > 0 && n < count; k--) drawn[n++] = value;
     }
-    pools[c] = again(plan.lastPools, c, values);
+    parts[c] = keptOrNew(plan.lastPools, c, drawn, 0, n);
   }
+  const pools = keptListOrNew(plan.lastLists, 0, colours);
   // Tiles, face by face: each hidden hand slot (in seat order) takes an unseen red or defence
   // tile of its face (green backs never reach a hand), and each of the island's tiles of that face
   // (by hex) one of the unseen tiles left.
-  const dealt = new Array<number[]>(plan.hands.length);
-  for (let seat = 0; seat < dealt.length; seat++) dealt[seat] = (plan.hands[seat] as number[] | null) ?? new Array<number>(plan.handSizes[seat]!);
+  if (handTiles.length < plan.handSlots) handTiles = new Int32Array(plan.handSlots);
   const board = plan.land.length === NO_TILES.length ? NO_TILES.slice() : new Array<number | null>(plan.land.length).fill(null);
   for (let f = 0; f < plan.byFace.length; f++) {
     const { keepable, slots, green, hexes } = plan.byFace[f]!;
-    const unseen = keepable.slice();
-    for (let i = 0; i < slots.length; i += 2) dealt[slots[i]!]![slots[i + 1]!] = takeAny(unseen, rng) ?? tooFew(f);
-    for (let i = 0; i < green.length; i++) unseen.push(green[i]!);
-    for (let i = 0; i < hexes.length; i++) board[hexes[i]!] = takeAny(unseen, rng) ?? tooFew(f);
+    let n = keepable.length;
+    for (let i = 0; i < n; i++) drawn[i] = keepable[i]!;
+    for (let i = 0; i < slots.length; i++) handTiles[slots[i]!] = n > 0 ? drawOne(drawn, 0, n--, rng) : tooFew(f);
+    for (let i = 0; i < green.length; i++) drawn[n++] = green[i]!;
+    for (let i = 0; i < hexes.length; i++) board[hexes[i]!] = n > 0 ? drawOne(drawn, 0, n--, rng) : tooFew(f);
   }
-  for (let seat = 0; seat < dealt.length; seat++) if (!plan.hands[seat]) dealt[seat] = again(plan.lastHands, seat, dealt[seat]!);
-  return Object.freeze(new DealtState(v, plan, Object.freeze(board) as (number | null)[], again(plan.lastLists, 0, pools), Object.freeze(known) as Explorer[], again(plan.lastLists, 1, dealt), Object.freeze(rng.state())));
+  const seats = plan.hands.length;
+  for (let seat = 0; seat < seats; seat++) parts[seat] = plan.hands[seat] ?? keptOrNew(plan.lastHands, seat, handTiles, plan.handAt[seat]!, plan.handSizes[seat]!);
+  const hands = keptListOrNew(plan.lastLists, 1, seats);
+  return Object.freeze(new DealtState(v, plan, Object.freeze(board) as (number | null)[], pools, Object.freeze(known) as Explorer[], hands, Object.freeze(rng.state())));
 }
 
 /**

@@ -3,6 +3,7 @@
  * and once per search iteration): frozen parts shared instead of copied, loose parts copied, and
  * every hidden thing dealt at random among what it may be.
  */
+import { createHash } from 'node:crypto';
 import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import { legalMoves } from '@tabula/core';
@@ -168,6 +169,20 @@ describe('determinize', () => {
     }
   });
 
+  it('deals what it dealt before its scratch lists, draw for draw: a fingerprint of 48 deals in setup, placement and play', () => {
+    // Each hidden explorer, hand slot and island tile takes the same draw as before (the order of
+    // the draws is what makes a seed's deal): the states of 48 deals, hashed.
+    const hash = createHash('sha256');
+    for (const steps of [0, 12, 60, 120]) {
+      const s = playedState(steps);
+      for (let seat = 0; seat < 3; seat++) {
+        const v = survive.view(s, seat);
+        for (let i = 0; i < 4; i++) hash.update(JSON.stringify(determinize(v, seat, `print-${i}`)));
+      }
+    }
+    expect(hash.digest('hex').slice(0, 16)).toBe('5a2282e9aa7650b7');
+  });
+
   it('deals the same from a view seen before as from a fresh copy of it, seed for seed (the plan kept per view)', () => {
     for (const steps of [0, 20, 60, 120]) {
       const s = playedState(steps);
@@ -235,6 +250,19 @@ describe('determinize', () => {
     expect(() => determinize({ ...v, unplaced: v.unplaced.map((p, k) => (k === c ? [...EXPLORER_VALUES] : p)) }, 0, 'x')).toThrow(/hides more explorers of colour/);
     // Every tile discarded: none is left for the island's hexes.
     expect(() => determinize({ ...v, discard: TERRAIN_TILES.map((_, id) => id) }, 0, 'x')).toThrow(/hides more \w+ tiles than it leaves unseen/);
+  });
+
+  it('refuses a view showing more explorers of a value than a colour has, or a value no explorer has', () => {
+    const v = survive.view(playedState(12), 0);
+    const c = v.unplaced.findIndex((p) => p !== null && p.length > 0);
+    const pool = v.unplaced[c]!;
+    // The colour's explorers have three 1s (S1.1): a pool showing four.
+    const four = v.unplaced.map((p, k) => (k === c ? [1, 1, 1, 1] : p));
+    expect(() => determinize({ ...v, unplaced: four }, 0, 'x')).toThrow(new RangeError(`determinize: the view shows more explorers of colour ${c} with value 1 than the colour has`));
+    for (const value of [0, 7, 1.5, -1]) {
+      const odd = v.unplaced.map((p, k) => (k === c ? [...pool.slice(1), value] : p));
+      expect(() => determinize({ ...v, unplaced: odd }, 0, 'x'), `value ${value}`).toThrow(/shows more explorers of colour \d with value/);
+    }
   });
 
   it('refuses a view with more colours than the game has', () => {
