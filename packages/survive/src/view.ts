@@ -351,11 +351,11 @@ function drawOne(from: Int32Array, base: number, n: number, rng: Rng): number {
 /** What one face's tiles need for a deal: see {@link DealPlan}. */
 interface FacePlan {
   /** Unseen tiles of this face that may be in a hand (red and defence backs), ascending. */
-  readonly keepable: Int32Array;
+  readonly keepable: readonly number[];
   /** The hidden hand slots showing this face, in seat order: where each is in {@link handTiles} (see {@link DealPlan.handAt}). */
   readonly slots: readonly number[];
   /** Unseen green-backed tiles of this face, ascending. */
-  readonly green: Int32Array;
+  readonly green: readonly number[];
   /** The island's hexes showing this face, ascending. */
   readonly hexes: readonly HexIndex[];
 }
@@ -374,9 +374,9 @@ interface DealPlan {
   /** How many explorers of each value a colour has not shown, before the draws (as in {@link unseenValues}). */
   readonly unseen: Uint8Array;
   /** Each colour's values not shown, ascending, in {@link VALUES_PER_COLOUR} slots a colour: what its hidden explorers are drawn from (as in {@link missingValues}). */
-  readonly missing: Int32Array;
+  readonly missing: readonly number[];
   /** How many values each colour has not shown (as in {@link missingLeft}). */
-  readonly missingCounts: Int32Array;
+  readonly missingCounts: readonly number[];
   /** The state's explorers where shown; hidden ones are dealt from {@link hidden}. */
   readonly known: readonly (Explorer | undefined)[];
   /** The hidden explorers, as pairs (id, explorer view), by id. */
@@ -426,7 +426,9 @@ function keptOrNew(kept: (readonly number[] | undefined)[], i: number, from: Int
     while (k < n && last[k] === from[base + k]) k++;
     if (k === n) return last as number[];
   }
-  const fresh = blankArray<number>(n);
+  // `new Array(n)` with a length from data: V8 makes it in its builtin, which it never pretenures
+  // (see core's `young`), and with less work than `blankArray`.
+  const fresh = new Array<number>(n);
   for (let k = 0; k < n; k++) fresh[k] = from[base + k]!;
   kept[i] = Object.freeze(fresh);
   return fresh;
@@ -440,7 +442,7 @@ function keptListOrNew(kept: (readonly (readonly number[])[] | undefined)[], i: 
     while (k < n && last[k] === parts[k]) k++;
     if (k === n) return last as number[][];
   }
-  const fresh = blankArray<readonly number[]>(n);
+  const fresh = new Array<readonly number[]>(n);
   for (let k = 0; k < n; k++) fresh[k] = parts[k]!;
   kept[i] = Object.freeze(fresh);
   return fresh as number[][];
@@ -545,8 +547,10 @@ function makePlan(v: SurviveView): DealPlan {
     countShown(unseen, e.colour, e.value);
     known.push(dealtExplorer(e, e.value));
   }
-  const missing = new Int32Array(VALUES_PER_COLOUR * colours);
-  const missingCounts = new Int32Array(colours);
+  // Plain lists, not typed ones: a typed list costs far more to make (over 64 bytes, it is held
+  // outside V8's heap), and a plan is made for every view a search starts from.
+  const missing = new Array<number>(VALUES_PER_COLOUR * colours).fill(0);
+  const missingCounts = new Array<number>(colours);
   for (let c = 0; c < colours; c++) {
     let n = 0;
     for (let value = 0; value < VALUE_SLOTS; value++) for (let k = unseen[c * VALUE_SLOTS + value]!; k > 0; k--) missing[c * VALUES_PER_COLOUR + n++] = value;
@@ -586,7 +590,7 @@ function makePlan(v: SurviveView): DealPlan {
     const green: number[] = [];
     const greenOfFace = GREEN_BY_TERRAIN[f]!;
     for (let i = 0; i < greenOfFace.length; i++) if (seenTiles[greenOfFace[i]!] === 0) green.push(greenOfFace[i]!);
-    byFace[f] = { keepable: Int32Array.from(keepable), slots, green: Int32Array.from(green), hexes: hexesByFace[f]! };
+    byFace[f] = { keepable, slots, green, hexes: hexesByFace[f]! };
   }
   return {
     from: planParts(v),
@@ -641,9 +645,11 @@ export function determinize(v: SurviveView, _seat: Seat, seed: string): SurviveS
   // Explorer values: each hidden explorer (by id) draws one of its colour's values not shown;
   // what is left is the colour's unplaced pool.
   unseenValues.set(plan.unseen);
-  missingValues.set(plan.missing);
-  missingLeft.fill(0);
-  missingLeft.set(plan.missingCounts);
+  // The plan's lists are plain (see `makePlan`), copied by loops.
+  const missing = plan.missing;
+  for (let i = 0; i < missing.length; i++) missingValues[i] = missing[i]!;
+  const missingCounts = plan.missingCounts;
+  for (let c = 0; c < missingLeft.length; c++) missingLeft[c] = c < missingCounts.length ? missingCounts[c]! : 0;
   const known = plan.known.slice() as Explorer[]; // a plain array: `slice` copies it at once, a spread entry by entry
   const hidden = plan.hidden;
   for (let i = 0; i < hidden.length; i += 2) {
