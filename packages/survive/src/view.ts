@@ -107,8 +107,8 @@ function terrainOf(board: readonly (number | null)[]): (Terrain | null)[] {
  */
 const hiddenViews = new WeakMap<Explorer, ExplorerView>();
 
-/** Explorer values run from 0 up to this (exclusive). */
-const EXPLORER_VALUE_SLOTS = Math.max(...EXPLORER_VALUES) + 1;
+/** Explorer values run from 0 up to this (exclusive): the slots of a colour in {@link unseenValues}, and of a hidden explorer's dealt explorers. */
+const VALUE_SLOTS = Math.max(...EXPLORER_VALUES) + 1;
 
 /** Base of {@link HiddenExplorer}: its constructor returns the object it is given. */
 class Lend {
@@ -129,7 +129,7 @@ class Lend {
 class HiddenExplorer extends Lend {
   // A slot for every value from the start: a read past the end of an array, or into a hole, takes
   // V8's slow path.
-  #dealt: (Explorer | undefined)[] = blankArray(EXPLORER_VALUE_SLOTS);
+  #dealt: (Explorer | undefined)[] = blankArray(VALUE_SLOTS);
   /** The explorers dealt to `view` by value, if it is a hidden explorer's view made by {@link hidden}. */
   static dealtTo(view: object): (Explorer | undefined)[] | undefined {
     return #dealt in view ? (view as HiddenExplorer).#dealt : undefined;
@@ -288,9 +288,6 @@ const seenTiles = new Uint8Array(TERRAIN_TILES.length);
 /** A board without tiles, of the island's size, for {@link determinize} to copy (a copy of a plain array is one block copy). */
 const NO_TILES: (number | null)[] = new Array<number | null>(HEX_COUNT).fill(null);
 
-/** Explorer values run from 0 up to this (exclusive): the slots of a colour in {@link unseenValues}. */
-const VALUE_SLOTS = EXPLORER_VALUE_SLOTS;
-
 /** How many explorers of each value a colour has (S1.1), by value. */
 const VALUE_COUNTS = new Uint8Array(VALUE_SLOTS);
 for (const value of EXPLORER_VALUES) VALUE_COUNTS[value]!++;
@@ -307,7 +304,7 @@ const missingValues = new Int32Array(VALUES_PER_COLOUR * COMPONENT_COUNTS.colour
 /** Scratch for {@link determinize}: how many of each colour's slots in {@link missingValues} are in use (0 for a colour a view does not have). */
 const missingLeft = new Int32Array(COMPONENT_COUNTS.colours);
 
-/** Scratch for {@link determinize}: the tiles of one face not yet dealt, and a pool or hand before it is kept (see {@link keptOrNew}). */
+/** Scratch for {@link determinize}: the tiles of one face not yet dealt, and a hidden pool before it is kept (see {@link keptOrNew}). */
 const drawn = new Int32Array(TERRAIN_TILES.length);
 
 /** Scratch for {@link determinize}: a state's pools or hands before the list of them is kept (see {@link keptListOrNew}). */
@@ -336,12 +333,12 @@ function dealtExplorer(e: ExplorerView, value: number): Explorer {
 }
 
 /**
- * Takes one of the `n` values at `from[base…base + n)` at random and moves the last into its
- * place, so that the first `n − 1` are those left: an unbiased draw without replacement, whatever
- * their order, and no draw when there is no choice. −1 when `n` is 0.
+ * Takes one of the `n` (at least one) values at `from[base…base + n)` at random and moves the last
+ * into its place, so that the first `n − 1` are those left: an unbiased draw without replacement,
+ * whatever their order, and no draw when there is no choice.
  */
 function drawOne(from: Int32Array, base: number, n: number, rng: Rng): number {
-  if (n <= 1) return n === 1 ? from[base]! : -1;
+  if (n === 1) return from[base]!;
   const i = base + rng.int(n);
   const taken = from[i]!;
   from[i] = from[base + n - 1]!;
