@@ -14,7 +14,9 @@ const resource = () => field.oneOf(RESOURCES);
  * - `swap`: J2, swap `give` (on this Jewelers) with `get` (on district `sector`).
  * - `setDie`: I3, give a die beside `sector` the face `value` and place it by its new sector.
  * - `submarine`: M1–M3, move the submarine to `sector`.
- * - `skip`: decline the pending effect (A7.1).
+ * - `skip`: decline the pending step. No step of the rules may be declined (A4.1b, A4.2, A7.1):
+ *   `skip` is never legal and is refused with `NOT_OPTIONAL` (with `WRONG_DECISION` when no step
+ *   is pending).
  * - `donate`: pay two resources for 1 VP during a Donation (A6.3), listed in resource order.
  * - `pass`: stop donating.
  */

@@ -268,18 +268,21 @@ function stepsLaw(c: StateChecker, s: AtlandiceState, visit: NonNullable<Atlandi
   if (first.kind === 'take' && (first.reason === 'visit' || first.reason === 'J3')) {
     const x = first.sectors[0]!;
     const chain = first.reason === 'J3';
-    if (!(steps.length === 3 && first.sectors.length === 1 && first.optional === chain)) return wrong(`a ${first.reason} take is followed by the submarine bonus and the effect, and ${chain ? 'may' : 'may not'} be declined`);
+    if (!(steps.length === 3 && first.sectors.length === 1 && !first.optional)) return wrong(`a ${first.reason} take is followed by the submarine bonus and the effect, and may not be declined (A4.1b${chain ? ', J3: the chained visit is a visit' : ''})`);
     const [, bonus, effect] = steps;
-    if (!(bonus!.kind === 'submarineBonus' && bonus!.sector === x && bonus!.optional === chain)) return wrong('the submarine bonus of the same sector follows the take (A4.2)');
+    if (!(bonus!.kind === 'submarineBonus' && bonus!.sector === x && !bonus!.optional)) return wrong('the submarine bonus of the same sector follows the take, and may not be declined (A4.2)');
     if (!(effect!.kind === 'effect' && effect!.sector === x)) return wrong('the effect of the same sector ends the visit (A4.1c)');
     if (!chain) return c.law(x === visit.sector, '$.steps[0].sectors', `the visit's own take is from the visited sector ${visit.sector} (A4.1b)`);
-    return c.law(top(JEWELERS) === 'J3', '$.steps[0]', 'a J3 chain needs J3 on top of the Jewelers');
+    return c.law(visit.sector === JEWELERS && top(JEWELERS) === 'J3', '$.steps[0]', 'a J3 chain needs a visit of the Jewelers with J3 on top');
   }
   if (first.kind === 'take' && first.reason === 'submarine') {
     const x = first.sectors[0]!;
     if (!(steps.length === 2 && first.sectors.length === 1 && steps[1]!.kind === 'effect' && steps[1]!.sector === x)) return wrong("the submarine's take is followed by the effect of the same sector");
     if (!c.law(x === s.submarine, '$.steps[0].sectors', `the submarine's extra resource is taken where it lies, sector ${s.submarine} (A4.2)`)) return false;
-    return first.optional || c.law(x === visit.sector, '$.steps[0].sectors', `outside a J3 chain the submarine's take is at the visited sector ${visit.sector}`);
+    if (!c.law(!first.optional, '$.steps[0].optional', "the submarine's extra resource may not be declined (A4.2)")) return false;
+    // A J3 chain is run by a visit of the Jewelers with J3 on top; it may visit any sector.
+    const chain = visit.sector === JEWELERS && top(JEWELERS) === 'J3';
+    return chain || c.law(x === visit.sector, '$.steps[0].sectors', `outside a J3 chain the submarine's take is at the visited sector ${visit.sector}`);
   }
   if (!c.law(steps.length === 1, '$.steps', "an effect's decision is the last step of its visit")) return false;
   return effectLaw(c, s, first, top);
@@ -294,7 +297,7 @@ function effectLaw(c: StateChecker, s: AtlandiceState, step: Step, top: (d: Sect
   };
   switch (step.kind) {
     case 'take': {
-      if (!c.law(!step.optional, '$.steps[0].optional', 'an effect is compulsory (A7.1): only the J3 chain may be declined')) return false;
+      if (!c.law(!step.optional, '$.steps[0].optional', 'an effect is compulsory (A7.1)')) return false;
       const at = (sectors: readonly Sector[]) => sameList(step.sectors, sectors);
       if (step.reason === 'J1') return expect('J1', 1, at([1]), 'a J1 take');
       if (step.reason === 'L1') return expect('L1', 2, at(otherOpenDistricts(s, 2)), 'an L1 take');

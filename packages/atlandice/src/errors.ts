@@ -18,7 +18,7 @@ export const AtlandiceErrors = deepFreeze({
   DIE_UNCHANGED: 'DIE_UNCHANGED',
   /** `submarine`: the submarine is already there (M1–M3). */
   SUBMARINE_ALREADY_THERE: 'SUBMARINE_ALREADY_THERE',
-  /** `skip`: this step may not be declined: only the J3 chain's take and its submarine bonus may (A7.1). */
+  /** `skip`: this step may not be declined: every take, bonus and effect is compulsory (A4.1b, A4.2, A7.1). */
   NOT_OPTIONAL: 'NOT_OPTIONAL',
   /** `donate`: the two resources are not listed in resource order. */
   PAY_ORDER: 'PAY_ORDER',

@@ -20,7 +20,7 @@ export type AtlandiceEvent =
   | { type: 'dieTaken'; seat: Seat; holder: Holder; sector: Sector }
   /** A4.1b, A4.2, A7: a holder took a resource from a sector. */
   | { type: 'resourceTaken'; holder: Holder; sector: Sector; resource: Resource; reason: TakeReason }
-  /** A4.4: the visited sector had no resource to take. */
+  /** A4.4: the visited sector (a die's, or J3's chained visit's) had no resource to take. */
   | { type: 'nothingToTake'; holder: Holder; sector: Sector }
   /** A7: a die rolled for an effect. */
   | { type: 'effectRoll'; holder: Holder; tile: TileId; face: number; success: boolean }
@@ -34,7 +34,10 @@ export type AtlandiceEvent =
   | { type: 'dieChanged'; from: Sector; value: number; to: Sector }
   /** M1–M3: the submarine moved. */
   | { type: 'submarineMoved'; from: Sector; to: Sector }
-  /** A7.1: a J3 chain step was declined, or a step had no legal target. */
+  /**
+   * A7.1: an effect's step had no legal target (`noTarget`). `declined` would answer a `skip`,
+   * which the rules never allow: no event carries it.
+   */
   | { type: 'effectSkipped'; step: StepName; why: 'declined' | 'noTarget' }
   /** A5.2–A5.4: an emptied district was scored. */
   | { type: 'districtScored'; sector: Sector; tile: TileId; winner: Holder | null; tiedFirst: Holder[]; second: Holder[] }

@@ -15,9 +15,9 @@ export type TakeReason = 'visit' | 'submarine' | 'J1' | 'J3' | 'L1' | 'L3' | 'F1
 export type MoveReason = 'L2' | 'I2' | 'F2';
 
 /**
- * A step of a visit still to run (A4.1b–c, A7). The first step runs next. `optional` is `true`
- * only for the J3 chain's take and submarine bonus, the one choice the rulebook lets a player
- * decline (A7.1); every other step is compulsory.
+ * A step of a visit still to run (A4.1b–c, A7). The first step runs next. `optional` says whether
+ * `skip` may decline the step; it is always `false`: every step is compulsory, J3's chained visit
+ * included (A4.1b, A4.2, A7.1), and `validateState` refuses `true`.
  */
 export type Step =
   | { kind: 'take'; sectors: Sector[]; reason: TakeReason; optional: boolean }

@@ -89,6 +89,20 @@ describe('validateState refuses broken states, naming the field', () => {
     expect(pathsOf(v, (x) => x.steps.push({ kind: 'effect', sector: 1 }))).toEqual(['$.steps']);
   });
 
+  it('A4.1b, A4.2, J3 a chained visit: its take and submarine bonus are compulsory, so a declinable one is refused', () => {
+    const s0 = position(3, { stacks: withTop('J3'), submarine: 6, dice: dice({ 1: 1, 6: 6 }) });
+    const chain = play(play(s0, 0, { type: 'visit', sector: 1 }).state, 0, { type: 'take', sector: 1, resource: 'gem' }, 6, 6).state;
+    expect(chain.steps[0]).toEqual({ kind: 'take', sectors: [6], reason: 'J3', optional: false });
+    expect(validateState(chain)).toEqual([]);
+    expect(pathsOf(chain, (x) => (x.steps[0].optional = true))).toEqual(['$.steps']);
+    expect(pathsOf(chain, (x) => (x.steps[1].optional = true))).toEqual(['$.steps']);
+    const bonus = play(chain, 0, { type: 'take', sector: 6, resource: 'book' }).state; // the submarine's take, away from the Jewelers
+    expect(bonus.steps[0]).toEqual({ kind: 'take', sectors: [6], reason: 'submarine', optional: false });
+    expect(validateState(bonus)).toEqual([]);
+    expect(pathsOf(bonus, (x) => (x.steps[0].optional = true))).toEqual(['$.steps[0].optional']);
+    expect(pathsOf(bonus, (x) => (x.stacks[0] = ['J1', 'J2', 'J3']))).toContain('$.steps[0].sectors'); // no J3 on top: no chain there
+  });
+
   it('A2, A6.3, A6.5 phase: a Donation nobody makes, visits past the round, the Inn’s early end without the hand at the end', () => {
     expect(pathsOf(s, (x) => (x.phase = 'donation'))).toEqual(expect.arrayContaining(['$.visitsMade', '$.donors']));
     expect(pathsOf(s, (x) => (x.endAfterVisits = true))).toEqual(['$.endAfterVisits']);

@@ -351,6 +351,9 @@ export function stateProblems(state: ClockworkState): StateProblem[] {
   if (s.phase === 'mulligan') {
     c.law(s.turn === null && s.final === null, '$.turn', 'the mulligan comes before the first turn (C1.3)');
     c.law(s.round === 1 && !s.endTriggered, '$.round', 'the mulligan is in round 1, before any VP is gained');
+    // C1.6: the mulligan is part of setup and gains no VP: each seat holds its start VP. So no seat
+    // has reached 50 VP (C5.1), which only play can trigger.
+    s.seats.forEach((p, i) => c.law(p.vp === RULES.startVp[i], `$.seats[${i}].vp`, `must be seat ${i}'s start VP, ${RULES.startVp[i]}: the mulligan is part of setup and gains no VP (C1.6)`));
   } else if (s.phase === 'play') {
     c.law(s.final === null, '$.final', 'final scoring comes at the end');
     // C5.1 (translation): reaching 50 VP during play triggers the end.

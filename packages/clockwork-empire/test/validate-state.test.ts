@@ -97,6 +97,24 @@ describe('validateState', () => {
     expect(pathsAfter((s) => (s.seats[1]!.vp = 50))).toEqual(['$.endTriggered']); // 50 VP triggers the end (C5.1)
   });
 
+  // ZH 前置准备 (Setup) 6: "起始玩家将玩家标示物置于计分区域“0”上,之后依顺时针顺序放置于“1”、“2”、“3”区域上。
+  // (此为起始VP…)"; 7: "…游戏开始" (the game starts). The mulligan (Setup 1) gains no VP, and the
+  // end comes only with play (Goal 1: "获得50分(vp)的玩家出现后,进行完该轮则执行最终结算").
+  it('C1.3, C1.6, C5.1: the mulligan is setup: each seat holds its start VP, so a seat at 50 VP there is refused', () => {
+    const mulligan = [0, 1, 2].reduce((s, seat) => play(s, seat, { type: 'done' }).state, game.setup({ players: 4, seed: 'mulligan' }));
+    expect([mulligan.phase, mulligan.current]).toEqual(['mulligan', 3]);
+    expect(validateState(mulligan)).toEqual([]);
+    // The last mulligan's `done` starts play on a state the validator accepts.
+    expect(validateState(play(mulligan, 3, { type: 'done' }).state)).toEqual([]);
+    const at50 = structuredClone(mulligan) as ClockworkState;
+    at50.seats[1]!.vp = 50;
+    expect(validateState(at50)).toEqual([{ path: '$.seats[1].vp', message: expect.stringContaining('start VP') }]);
+    const out = game.apply(at50, 3, { type: 'done' });
+    expect(out.ok ? 'ok' : out.error.code).toBe('BAD_STATE');
+    expect(pathsAfter((s) => (s.seats[0]!.vp = 3), mulligan)).toEqual(['$.seats[0].vp']);
+    expect(pathsAfter((s) => (s.seats[3]!.vp = 2), mulligan)).toEqual(['$.seats[3].vp']);
+  });
+
   it('C9: the set: null (provisional) or a set as validated on load; schema 2 carries the provisional set', () => {
     const user = game.setup({ players: 3, seed: 'set', options: { set: { ...structuredClone(PROVISIONAL_SET), name: 'mine' } } });
     expect(validateState(user)).toEqual([]);

@@ -12,8 +12,9 @@ export function pendingDecision(s: AtlandiceState): Pending | undefined {
 }
 
 /**
- * Whether a decision may be declined with `skip`. A7.1: effects are compulsory; only the J3
- * chain's take and its submarine bonus may be declined ("où il peut prendre").
+ * Whether a decision may be declined with `skip`: only a step marked `optional`. The rules mark
+ * none: a visit's take and submarine bonus (J3's chained visit's included) and every effect are
+ * compulsory (A4.1b, A4.2, A7.1), so `skip` is refused with `NOT_OPTIONAL`.
  */
 export function isOptional(step: Step): boolean {
   return step.kind === 'take' && step.optional;

@@ -36,11 +36,11 @@ export function visitSteps(sector: Sector, reason: 'visit' | 'J3'): Step[] {
 
 /** The steps of a visit, new. */
 function newVisitSteps(sector: Sector, reason: 'visit' | 'J3'): Step[] {
-  // The visit's own take and bonus are not effects, so they may not be declined; J3's are (A7.1).
-  const optional = reason === 'J3';
+  // A visit's take and bonus are compulsory (A4.1b "doit", A4.2), J3's chained visit's too: it is a
+  // visit (FR J3 "visitez le Secteur"), and nothing in the rules may be declined (A7.1).
   return [
-    { kind: 'take', sectors: [sector], reason, optional },
-    { kind: 'submarineBonus', sector, optional },
+    { kind: 'take', sectors: [sector], reason, optional: false },
+    { kind: 'submarineBonus', sector, optional: false },
     { kind: 'effect', sector },
   ];
 }

@@ -35,7 +35,8 @@ export const MAX_AUTOMATIC_STEPS = 1_000;
 
 /**
  * Runs the visit's steps until one needs a decision that has a legal answer; steps without one
- * are skipped (A4.4, A7.1). When no step is left, the visit ends.
+ * are skipped (A4.4: `nothingToTake` for a visit's take, J3's chained visit included; A7.1:
+ * `effectSkipped` for the others). When no step is left, the visit ends.
  */
 export function runSteps(s: AtlandiceState, ctx: Ctx): void {
   let run = 0;
@@ -57,7 +58,8 @@ export function runSteps(s: AtlandiceState, ctx: Ctx): void {
     }
     if (hasAnswer(s, step)) return;
     mutable(s, 'steps').shift();
-    if (step.kind === 'take' && step.reason === 'visit') ctx.emit({ type: 'nothingToTake', holder: s.visit!.holder, sector: step.sectors[0]! });
+    // A4.4: a visit to an empty sector takes nothing, the chained visit of J3 as the others.
+    if (step.kind === 'take' && (step.reason === 'visit' || step.reason === 'J3')) ctx.emit({ type: 'nothingToTake', holder: s.visit!.holder, sector: step.sectors[0]! });
     else ctx.emit({ type: 'effectSkipped', step: stepName(step), why: 'noTarget' });
   }
   finishVisit(s, ctx);

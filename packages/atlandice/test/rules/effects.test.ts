@@ -115,7 +115,7 @@ describe('J Jewelers', () => {
     it('J3 6 then 5: visit the Forge, take there, and apply the Forge’s effect (F1)', () => {
       const a = visit(base(['J3', 'F1']), 1, 'gem', 6, 5);
       expect(eventsOf(a.events, 'jewelersChain')).toEqual([{ type: 'jewelersChain', holder: 0, face: 5, sector: 5 }]);
-      expect(a.state.steps[0]).toEqual({ kind: 'take', sectors: [5], reason: 'J3', optional: true });
+      expect(a.state.steps[0]).toEqual({ kind: 'take', sectors: [5], reason: 'J3', optional: false });
       const b = play(a.state, 0, { type: 'take', sector: 5, resource: 'weapon' }, 4); // F1 rolls 4: one more
       expect(eventsOf(b.events, 'effectRoll')).toEqual([{ type: 'effectRoll', holder: 0, tile: 'F1', face: 4, success: true }]);
       const c = play(b.state, 0, { type: 'take', sector: 5, resource: 'weapon' });
@@ -154,41 +154,57 @@ describe('J Jewelers', () => {
     it('J3 A4.2 applies to the chain visit: the submarine there gives one more resource', () => {
       const a = visit(base(['J3'], { submarine: 6 }), 1, 'gem', 6, 6);
       const b = play(a.state, 0, { type: 'take', sector: 6, resource: 'book' });
-      expect(b.state.steps[0]).toEqual({ kind: 'take', sectors: [6], reason: 'submarine', optional: true });
+      expect(b.state.steps[0]).toEqual({ kind: 'take', sectors: [6], reason: 'submarine', optional: false });
       const c = play(b.state, 0, { type: 'take', sector: 6, resource: 'weapon' });
       expect(c.state.stock[0]).toEqual(row({ gem: 1, book: 1, weapon: 1 }));
     });
 
-    it('J3 A7.1 the chain visit is part of the effect: its submarine bonus may be declined too', () => {
-      const a = visit(base(['J3'], { submarine: 6 }), 1, 'gem', 6, 6);
-      const b = play(a.state, 0, { type: 'skip' });
-      expect(b.state.steps[0]).toMatchObject({ kind: 'take', reason: 'submarine', optional: true });
-      expect(atlandice.legalActions(b.state, 0)).toContainEqual({ type: 'skip' });
-      const c = play(b.state, 0, { type: 'skip' });
-      expect(c.state.stock[0]).toEqual(row({ gem: 1 }));
-    });
-
-    it('J3 A7.1 the chain visit’s take may be declined', () => {
+    // FR J3: « lancez-le à nouveau et visitez le Secteur correspondant au nouveau résultat, en
+    // appliquant l'effet du nouveau Secteur »; a visit is what each player « doit » do (FR 2 - Visite
+    // des Secteurs: « b) Puis, sur le Secteur choisi, prendre une des ressources présentes »). ZH J3
+    // example: 「隨後他走訪黑市，再拿取1個寶石」: he visits the Black Market and takes another gem.
+    it('J3 A4.1b, A7.1 the chained visit is a visit: its take is compulsory, skip is refused (NOT_OPTIONAL)', () => {
       const a = visit(base(['J3']), 1, 'gem', 6, 6);
-      const b = play(a.state, 0, { type: 'skip' });
-      expect(b.events).toEqual([{ type: 'effectSkipped', step: 'J3', why: 'declined' }]);
-      expect(b.state.stock[0]).toEqual(row({ gem: 1 }));
+      expect(a.state.steps[0]).toEqual({ kind: 'take', sectors: [6], reason: 'J3', optional: false });
+      compulsory(a.state);
+      const b = play(a.state, 0, { type: 'take', sector: 6, resource: 'gem' });
+      expect(b.state.stock[0]).toEqual(row({ gem: 2 }));
       expect(visitEnded(b.state)).toBe(true);
     });
 
-    it('J3 A7.1 the chained sector’s effect is compulsory: sent to the Machinery, the submarine must move', () => {
+    // FR Important: « Si le pion Sous-marin se trouve sur le Secteur visité, prenez une ressource
+    // supplémentaire sur ce Secteur, s'il y en a. »
+    it('J3 A4.2, A7.1 the chained visit’s submarine bonus is compulsory like any visit’s: skip is refused (NOT_OPTIONAL)', () => {
+      const a = visit(base(['J3'], { submarine: 6 }), 1, 'gem', 6, 6);
+      compulsory(a.state);
+      const b = play(a.state, 0, { type: 'take', sector: 6, resource: 'book' });
+      expect(b.state.steps[0]).toEqual({ kind: 'take', sectors: [6], reason: 'submarine', optional: false });
+      compulsory(b.state);
+      const c = play(b.state, 0, { type: 'take', sector: 6, resource: 'tool' });
+      expect(c.state.stock[0]).toEqual(row({ gem: 1, book: 1, tool: 1 }));
+      expect(visitEnded(c.state)).toBe(true);
+    });
+
+    it('J3 A7.1 the chained sector’s effect is compulsory: sent to the Machinery, the take, then the submarine must move', () => {
       const a = visit(base(['J3'], { submarine: 2 }), 1, 'gem', 6, 4);
       expect(eventsOf(a.events, 'jewelersChain')).toEqual([{ type: 'jewelersChain', holder: 0, face: 4, sector: 4 }]);
-      const b = play(a.state, 0, { type: 'skip' }); // the chain's take may be declined…
-      expect(b.state.steps).toEqual([{ kind: 'submarine' }]); // …but not the Machinery's effect
+      compulsory(a.state); // the chain's take…
+      const b = play(a.state, 0, { type: 'take', sector: 4, resource: 'tool' });
+      expect(b.state.steps).toEqual([{ kind: 'submarine' }]); // …and the Machinery's effect
       compulsory(b.state);
       expect(play(b.state, 0, { type: 'submarine', sector: 6 }).state.submarine).toBe(6);
     });
 
-    it('J3 A7.1 the chain visit’s take is skipped when the sector is empty', () => {
+    it('J3 A4.4 a chained visit to an empty sector takes nothing, as any visit (nothingToTake), and its effect still applies', () => {
       const { state, events } = visit(base(['J3'], {}, { 6: {} }), 1, 'gem', 6, 6);
-      expect(eventsOf(events, 'effectSkipped')).toEqual([{ type: 'effectSkipped', step: 'J3', why: 'noTarget' }]);
+      expect(eventsOf(events, 'nothingToTake')).toEqual([{ type: 'nothingToTake', holder: 0, sector: 6 }]);
+      expect(eventsOf(events, 'effectSkipped')).toEqual([]);
       expect(visitEnded(state)).toBe(true);
+      // An empty Machinery with the submarine beside it: no take, no bonus, but the submarine must move.
+      const m = visit(base(['J3'], { submarine: 4 }, { 4: {} }), 1, 'gem', 6, 4);
+      expect(types(m.events).slice(-2)).toEqual(['jewelersChain', 'nothingToTake']);
+      expect(m.state.steps).toEqual([{ kind: 'submarine' }]);
+      compulsory(m.state);
     });
   });
 });

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AtlandiceState } from '../../src/index';
 import { actor, board, type Counts, dice, eventsOf, held, onSector, play, position, row, types, withTop } from '@tabula/atlandice/testing';
+import { refuse } from './util';
 
 const ANNA = 0;
 const BRUNO = 1;
@@ -76,7 +77,7 @@ describe('rulebook examples', () => {
     expect(actor(state)).toBe(ANNA); // the others hold nothing to give
   });
 
-  it('J3 example 4: Bruno takes the 1 die by the Jewelers and a book there, rolls 6, rerolls 6: the Black Market, where he takes another book; no effect', () => {
+  it('J3 example 4: Bruno takes the 1 die by the Jewelers and a book there, rolls 6, rerolls 6: the Black Market, where he takes another book (not declinable); no effect', () => {
     const s = position(4, {
       stacks: withTop('J3'),
       visitsMade: 1,
@@ -87,6 +88,9 @@ describe('rulebook examples', () => {
     const a = play(s, BRUNO, { type: 'visit', sector: 1 });
     const b = play(a.state, BRUNO, { type: 'take', sector: 1, resource: 'book' }, 6, 6);
     expect(eventsOf(b.events, 'jewelersChain')).toEqual([{ type: 'jewelersChain', holder: BRUNO, face: 6, sector: 6 }]);
+    // « Il visite alors le Marché Noir où il peut prendre un autre Livre »; ZH 「隨後他走訪黑市，再拿取1個寶石」:
+    // the chained visit takes like any visit (A4.1b), so Bruno may not decline it.
+    expect(refuse(b.state, BRUNO, { type: 'skip' })).toBe('NOT_OPTIONAL');
     const c = play(b.state, BRUNO, { type: 'take', sector: 6, resource: 'book' });
     expect(held(c.state, BRUNO, 'book')).toBe(2);
     expect(types(c.events)).toEqual(['resourceTaken']);
