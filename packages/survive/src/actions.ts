@@ -18,8 +18,10 @@ const values = [...new Set(EXPLORER_VALUES)];
  * - `walk`: S3.2, an explorer on land to an adjacent terrain tile.
  * - `swim`: S3.2–S3.4, into the sea: from land to an adjacent sea space, from a boat into its own
  *   space, or a swimmer's one sea move.
- * - `board`: S3.2–S3.4, onto a boat: from land or a boat in an adjacent space, or from the sea in the same space.
- * - `reachIsle`: S3.3, S3.4, from a boat or the sea beside a safe isle onto it.
+ * - `board`: S3.2–S3.4, onto a boat: from land or a boat in an adjacent space, or from the sea in
+ *   the same space (a swimmer that has not made its sea move this turn).
+ * - `reachIsle`: S3.3, S3.4, from a boat or the sea beside a safe isle onto it (from the sea, a
+ *   swimmer that has not made its sea move this turn: landing is that move).
  * - `sail`: S3.5, move a boat you may move one sea space.
  * - `removeTile`: S4, remove a terrain tile.
  * - `chooseBoarder`: S6 boat back, pick a swimmer to board the new boat.

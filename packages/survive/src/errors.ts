@@ -14,7 +14,7 @@ export const SurviveErrors = deepFreeze({
   NOT_YOUR_EXPLORER: 'NOT_YOUR_EXPLORER',
   /** The explorer cannot make that move from where it is (S3.2–S3.4). */
   ILLEGAL_MOVE: 'ILLEGAL_MOVE',
-  /** A swimmer already made its one sea move this turn (S3.4). */
+  /** The explorer already made its one sea move this turn, so it may not swim again nor, from the sea, board a boat or land on a safe isle (S3.4). */
   ALREADY_SWAM: 'ALREADY_SWAM',
   /** The boat already holds 3 explorers (S3.5). */
   BOAT_FULL: 'BOAT_FULL',

@@ -4,8 +4,11 @@ import type { Creature, Terrain, TileBack } from './data/tiles';
 import type { HexIndex } from './geometry';
 import type { EndReason } from './state';
 
-/** Why an explorer died or a boat was destroyed. */
-export type Cause = 'seaSerpent' | 'shark' | 'whale' | 'whirlpool';
+/**
+ * Why an explorer died or a boat was destroyed. The volcano (S7.1) kills the explorers not on a
+ * safe isle when it ends the game; it destroys no boat.
+ */
+export type Cause = 'seaSerpent' | 'shark' | 'whale' | 'whirlpool' | 'volcano';
 
 /**
  * What happened, in order. Every event is public except the removal of a tile that goes into the
@@ -43,7 +46,12 @@ export type SurviveEvent =
   | { type: 'defenceOffered'; seats: Seat[]; attack: 'shark' | 'whale'; hex: HexIndex }
   | { type: 'defended'; seat: Seat; tile: number; back: TileBack }
   | { type: 'defencePassed'; seat: Seat }
-  | { type: 'volcano'; hex: HexIndex }
+  /**
+   * S7.1: the volcano tile was revealed at `hex`; the eruption destroys the terrain tiles still on
+   * the island, at the hexes `destroyed` (ascending; they go to the discard). An `explorerKilled`
+   * (`by: 'volcano'`) follows for every explorer not on a safe isle, then `gameEnded`.
+   */
+  | { type: 'volcano'; hex: HexIndex; destroyed: HexIndex[] }
   | { type: 'gameEnded'; reason: EndReason; scores: number[]; winners: Seat[]; values: number[] };
 
 /** A `tileRemoved` event, in any of its forms. */

@@ -65,7 +65,8 @@ export function movementActions(s: SurviveState, seat: Seat): SurviveAction[] {
       // checkBoard: a swimmer boards only before its sea move (S3.4).
       const boat = boatOn[e.hex]!;
       if (maySwim && mayBoard(s, e, boat)) found.push({ type: 'board', explorer, boat });
-      if (safeIsleOf(e.hex)) found.push({ type: 'reachIsle', explorer });
+      // checkReachIsle: likewise, a swimmer lands only before its sea move (S3.4).
+      if (maySwim && safeIsleOf(e.hex)) found.push({ type: 'reachIsle', explorer });
     }
   }
   if (!onBoard) return found;
@@ -96,9 +97,9 @@ export function hasMovement(s: SurviveState, seat: Seat): boolean {
     if ((status !== 'land' && status !== 'boat' && status !== 'sea') || colourOwner[e.colour] !== seat) continue;
     onBoard = true;
     const hex = e.hex;
-    // reachIsle from a boat or the sea beside an isle; a swim from a boat into its own space.
-    if (status !== 'land' && safeIsleOf(hex)) return true;
-    if (status === 'boat' && !hasSwum(s, explorer)) return true;
+    // reachIsle from a boat, or from the sea by a swimmer that has not swum, beside an isle; a swim from a boat into its own space.
+    if (status === 'boat' && (safeIsleOf(hex) || !hasSwum(s, explorer))) return true;
+    if (status === 'sea' && safeIsleOf(hex) && !hasSwum(s, explorer)) return true;
     const around = adjacent(hex);
     // A walk to each land neighbour (from land), a swim to each sea neighbour (from land or sea) unless it swam.
     let maySwim: boolean | undefined;

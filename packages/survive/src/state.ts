@@ -90,15 +90,18 @@ export interface SurviveState extends BaseState {
   creatures: CreatureToken[];
   /** Red and defence tiles held, by seat (tile ids). Secret to others. */
   hands: number[][];
-  /** Removed tiles no longer in play (green backs resolved, red tiles played), in order: public. */
+  /**
+   * Removed tiles no longer in play (green backs resolved, red tiles played, and at the end the
+   * tiles the volcano destroyed, S7.1), in order: public.
+   */
   discard: number[];
   /** What is happening. */
   phase: 'placeExplorers' | 'placeBoats' | 'play' | 'over';
   /** Setup placements made so far (explorers, then boats): the colour to place is `placements % colours`. */
   placements: number;
-  /** The seat whose turn it is. */
+  /** The seat whose turn it is; once the game is over, the seat whose turn it ended in (no next turn begins). */
   current: Seat;
-  /** Turns begun, from 1. */
+  /** Turns begun, from 1; once the game is over, the turn it ended in. */
   turn: number;
   /** The current step of the turn (S2). */
   step: Step;

@@ -353,6 +353,10 @@ function checkPhase(c: StateChecker, s: SurviveState): void {
       roundLimit: s.options.roundLimit !== null && s.turn === s.options.roundLimit * s.players,
     };
     if (s.endReason !== null) c.law(why[s.endReason], '$.endReason', `the game cannot have ended by ${s.endReason} here (S7, S8)`);
+    if (s.endReason === 'volcano') {
+      c.law(!islandLeft(s), '$.board', 'the volcano destroys what remains of the island: no terrain tile is left (S7.1)');
+      c.law(explorersInPlay(s) === 0, '$.explorers', 'the volcano destroys every explorer not on a safe isle: none is left on land, aboard or swimming (S7.1)');
+    }
     return;
   }
   // In play: nothing has ended it, and it waits on a decision that is owed (S2).

@@ -126,6 +126,21 @@ describe('validateState refuses each kind of broken state', () => {
     expect(problems((s) => ((s.phase = 'over'), (s.endReason = 'islandSunk')))).toContain('$.endReason');
   });
 
+  it('S7.1 a game the volcano ended has no terrain tile left and no explorer on land, aboard or swimming', () => {
+    const over = structuredClone(sample());
+    gameOver(over);
+    expect(validateState(over)).toEqual([]);
+    // A tile still on the island.
+    const tile = structuredClone(over);
+    tile.board[h(3, 4)] = tile.discard.pop()!;
+    tile.land[h(3, 4)] = true;
+    expect(validateState(tile).map((p) => p.path)).toEqual(['$.board']);
+    // An explorer still swimming.
+    const swimmer = structuredClone(over);
+    swimmer.explorers[swimmer.explorers.findIndex((e) => e.status === 'dead' && e.hex !== RESERVE_HEX)]!.status = 'sea';
+    expect(validateState(swimmer).map((p) => p.path)).toEqual(['$.explorers']);
+  });
+
   it('S8 options: combinations setup refuses', () => {
     expect(problems((s) => (s.options.twoColours = true))).toContain('$.options.twoColours');
     expect(problems((s) => ((s.options.toTheLast = true), (s.options.atlantisSubmerged = true)))).toContain('$.options.atlantisSubmerged');

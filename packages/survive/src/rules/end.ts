@@ -1,9 +1,10 @@
 /** S7: the end of the game and scoring, with the S8 challenges and house rules. */
-import type { GameResult, Seat } from '@tabula/core';
+import { mutable, type GameResult, type Seat } from '@tabula/core';
 import { ISLE_BONUS_POINTS, KILL_BONUS_POINTS } from '../data/rules';
+import { LAND_SLOT_LIST, type HexIndex } from '../geometry';
 import type { EndReason, SurviveState } from '../state';
-import type { Emit } from './pieces';
-import { colourOwnersOf, explorersOf } from './plain';
+import { kill, type Emit } from './pieces';
+import { boardOf, colourOwnersOf, explorersOf } from './plain';
 
 /** S7.2: explorers a seat saved (both colours in the 2-player two-colour game, S8). */
 export function savedBy(s: SurviveState, seat: Seat): number[] {
@@ -40,7 +41,39 @@ export function finalResult(s: SurviveState): GameResult {
   return { scores, winners: tied.filter((seat) => savedBy(s, seat).length === mostSaved) };
 }
 
-/** S7.1: the game ends at once; explorers not on a safe isle are lost. Every value is revealed. */
+/**
+ * S7.1: the volcano, revealed at `hex`, "destroys what remains of the island as well as any
+ * Explorers who haven't reached safe isles": the terrain tiles left go to the discard (event
+ * `volcano` with the hexes destroyed), and every explorer on land, aboard or swimming dies
+ * (`explorerKilled`, `by: 'volcano'`; house rule 1 counts none of them). Boats and creatures stay
+ * where they are. The game then ends ({@link endGame}).
+ */
+export function erupt(s: SurviveState, hex: HexIndex, emit: Emit): void {
+  const board = boardOf(s);
+  const destroyed: HexIndex[] = [];
+  for (const h of LAND_SLOT_LIST) if (board[h] !== null && board[h] !== undefined) destroyed.push(h);
+  destroyed.sort((a, b) => a - b);
+  emit({ type: 'volcano', hex, destroyed });
+  if (destroyed.length > 0) {
+    const tiles = mutable(s, 'board');
+    const land = mutable(s, 'land');
+    const discard = mutable(s, 'discard');
+    for (const h of destroyed) {
+      discard.push(tiles[h]!);
+      tiles[h] = null;
+      land[h] = false;
+    }
+  }
+  for (let id = 0; id < s.explorers.length; id++) {
+    const status = s.explorers[id]!.status;
+    if (status === 'land' || status === 'boat' || status === 'sea') kill(s, id, 'volcano', emit);
+  }
+}
+
+/**
+ * S7.1, S8: the game ends at once, in the turn it ends in (no next turn begins: `current` and
+ * `turn` stay those of that turn). Only saved explorers score. Every value is revealed.
+ */
 export function endGame(s: SurviveState, reason: EndReason, emit: Emit): void {
   s.phase = 'over';
   s.pending = null;

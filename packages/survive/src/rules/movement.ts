@@ -65,13 +65,19 @@ export function checkBoard(s: SurviveState, seat: Seat, explorer: number, boat: 
   return undefined;
 }
 
-/** S3.3, S3.4: from a boat or the sea beside a safe isle onto the isle. */
+/**
+ * S3.3, S3.4: from a boat or the sea beside a safe isle onto the isle. Landing is a swimmer's
+ * movement: a swimmer that entered the sea or swam this turn lands on a later turn (swimming
+ * beside an isle and landing are two movements, and a swimmer has one).
+ */
 export function checkReachIsle(s: SurviveState, seat: Seat, explorer: number): SurviveRejection | undefined {
   const bad = checkOwn(s, seat, explorer);
   if (bad) return bad;
   const e = s.explorers[explorer]!;
   if (e.status === 'land') return reject(E.ILLEGAL_MOVE, `explorer ${explorer} is on land: safe isles are reached from a boat or the sea beside them (S3.3, S3.4)`);
   if (safeIsleOf(e.hex) === undefined) return reject(E.ILLEGAL_MOVE, `hex ${e.hex} does not touch a safe isle (S3.3, S3.4)`);
+  // S3.4: landing is a swimmer's move too: one that entered the sea or swam this turn stays in the sea.
+  if (e.status === 'sea' && hasSwum(s, explorer)) return reject(E.ALREADY_SWAM, `explorer ${explorer} already made its one sea move this turn: a swimmer lands on a safe isle only before moving (S3.4)`);
   return undefined;
 }
 

@@ -146,7 +146,10 @@ export function controls(s: SurviveState, seat: Seat, boat: number): boolean {
   return true;
 }
 
-/** S5.5: an explorer dies and leaves the game; house rule 1 counts it for the seat whose turn it is. */
+/**
+ * S5.5: an explorer dies and leaves the game; house rule 1 counts it for the seat whose turn it
+ * is, unless the volcano killed it (S7.1: nobody's kill).
+ */
 export function kill(s: SurviveState, explorer: number, by: Cause, emit: Emit): void {
   const e = explorerToChange(s, explorer);
   if (e.boat !== null) {
@@ -156,7 +159,7 @@ export function kill(s: SurviveState, explorer: number, by: Cause, emit: Emit): 
   e.status = 'dead';
   e.boat = null;
   emit({ type: 'explorerKilled', explorer, hex: e.hex, by });
-  if (s.phase === 'play' && ownerOf(s, explorer) !== s.current) mutable(s, 'kills')[s.current]!++;
+  if (s.phase === 'play' && by !== 'volcano' && ownerOf(s, explorer) !== s.current) mutable(s, 'kills')[s.current]!++;
 }
 
 /** S3.2–S3.4: an explorer goes into the sea at a hex; it dies at once where a serpent or shark is (S3.6). */

@@ -6,6 +6,7 @@ import { SurviveErrors as E, type SurviveRejection } from '../errors';
 import { LAND_SLOT_LIST, isCoastal, seaNeighbours, type HexIndex } from '../geometry';
 import type { SurviveState } from '../state';
 import { creatureToChange, destroyBoat, explorerToChange, explorersOnLand, kill, putAboard, swimmersAt, type Emit } from './pieces';
+import { erupt } from './end';
 import { boardOf, landOf } from './plain';
 
 /** The terrain of the tile on a hex, or null on sea. */
@@ -68,7 +69,7 @@ export function checkRemove(s: SurviveState, hex: HexIndex): SurviveRejection | 
 /**
  * S4.2: the tile leaves; its explorers become swimmers there. Green backs resolve at once, in
  * public (S6); red and defence backs go secretly into the remover's hand (a private `tileRemoved`). Returns whether the
- * volcano erupted and ends the game (S7.1).
+ * volcano erupted (destroying the rest of the island and the explorers not on a safe isle) and ends the game (S7.1).
  */
 export function removeTile(s: SurviveState, seat: Seat, hex: HexIndex, emit: Emit): 'volcano' | undefined {
   const tile = s.board[hex]!;
@@ -103,7 +104,7 @@ export function removeTile(s: SurviveState, seat: Seat, hex: HexIndex, emit: Emi
         whirlpool(s, hex, emit);
         return undefined;
       }
-      emit({ type: 'volcano', hex });
+      erupt(s, hex, emit);
       return 'volcano';
     default:
       return undefined;

@@ -30,10 +30,13 @@ function beginTurn(s: SurviveState, ctx: Ctx): void {
 }
 
 /**
- * S2: the next seat's turn; or, once the last round the `roundLimit` option allows is over, the
- * end of the game (reason `'roundLimit'`).
+ * S2: the next seat's turn; or the end of the game, in the turn that ends, when a challenge says so
+ * (S8: the last explorer off the board in step 4) or once the last round the `roundLimit` option
+ * allows is over (reason `'roundLimit'`). A game that ends begins no next turn.
  */
 export function endTurn(s: SurviveState, ctx: Ctx): void {
+  const reason = endReason(s);
+  if (reason) return endGame(s, reason, ctx.emit);
   const limit = s.options.roundLimit;
   if (limit !== null && s.turn >= limit * s.players) return endGame(s, 'roundLimit', ctx.emit);
   s.current = nextSeat(s.current, s.players);

@@ -209,13 +209,24 @@ export function give(s: SurviveState, seat: Seat, tile: number): void {
 }
 
 /**
- * Ends a standard game as the volcano does (S7.1): the volcano tile to the discard, the game over.
- * For a position of the standard game (no challenge 2 or 4), once its pieces are placed.
+ * Ends a standard game as the volcano does (S7.1): the volcano tile, then every tile left on the
+ * island, to the discard; every explorer not on a safe isle dead where it was (off its boat); the
+ * game over. Kills are not counted (house rule 1). For a position of the standard game (no
+ * challenge 2 or 4), once its pieces are placed.
  */
 export function gameOver(s: SurviveState): void {
   const volcano = tileId('mountain', 'volcano');
   const at = s.board.indexOf(volcano);
   if (at >= 0) sink(s, at);
+  s.board.forEach((tile, hex) => {
+    if (tile !== null) sink(s, hex);
+  });
+  for (const e of s.explorers) {
+    if (e.status !== 'land' && e.status !== 'boat' && e.status !== 'sea') continue;
+    e.status = 'dead';
+    e.boat = null;
+  }
+  for (const b of s.boats) b.passengers = [];
   s.phase = 'over';
   s.endReason = 'volcano';
   s.pending = null;

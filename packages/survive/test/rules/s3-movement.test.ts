@@ -181,14 +181,46 @@ describe('S3.4 swimmers', () => {
     expect(refuse(t, 0, { type: 'board', explorer: g, boat: c })).toBe('ALREADY_SWAM');
   });
 
-  it('S3.4 [D] a swimmer may move one space and then land on a safe isle (landing costs a movement point, not the sea move)', () => {
+  it('S3.4 a swimmer beside a safe isle that has not moved this turn lands on it, for one point', () => {
+    // "Moving a Swimmer onto a safe isle from one of the two adjacent sea spaces costs one movement."
     const s = base();
+    const e = explorer(s, 0, 'sea', ISLE, 4);
+    const { state, events } = play(s, 0, { type: 'reachIsle', explorer: e });
+    expect(state.explorers[e]).toMatchObject({ status: 'saved', isle: 'NW', hex: ISLE });
+    expect(eventsOf(events, 'explorerSaved')).toEqual([{ type: 'explorerSaved', explorer: e, isle: 'NW' }]);
+  });
+
+  it('S3.4 landing on a safe isle is a swimmer\'s movement: a swimmer that swam this turn lands on a later turn', () => {
+    // "You can move a Swimmer only one sea space on your turn"; "Moving a Swimmer onto a safe isle
+    // from one of the two adjacent sea spaces costs one movement"; swimming next to a boat and
+    // boarding it "would be considered 2 movements", and so are swimming next to an isle and landing.
+    // The translation: 「每个落水者在海上只能移动至多1格」, 「这算作2次落水者移动」.
+    const s = base();
+    boat(s, h(2, 8)); // something else to move, so step 2 goes on
     const e = explorer(s, 0, 'sea', h(2, 1));
-    const { state } = playAll(s, 0, [
-      { type: 'swim', explorer: e, to: ISLE },
-      { type: 'reachIsle', explorer: e },
-    ]);
-    expect(state.explorers[e]).toMatchObject({ status: 'saved', isle: 'NW' });
+    const { state } = play(s, 0, { type: 'swim', explorer: e, to: ISLE });
+    expect(refuse(state, 0, { type: 'reachIsle', explorer: e })).toBe('ALREADY_SWAM');
+    expect(survive.legalActions(state, 0)).not.toContainEqual({ type: 'reachIsle', explorer: e });
+    // Its next turn, it lands.
+    const later = structuredClone(state);
+    later.swam = [];
+    later.movesLeft = 3;
+    expect(play(later, 0, { type: 'reachIsle', explorer: e }).state.explorers[e]).toMatchObject({ status: 'saved', isle: 'NW' });
+  });
+
+  it('S3.4 jumping off a boat is the swimmer\'s move: a passenger that jumped into the sea beside a safe isle does not land this turn', () => {
+    // "When a Swimmer goes from a Terrain tile or Ship into a sea space, it's considered to be a
+    // movement of one sea space"; the translation: 「主动跳海算落水者已移动了1次」 (jumping into the sea
+    // counts as the swimmer's one move).
+    const s = base();
+    const b = boat(s, ISLE);
+    const e = explorer(s, 0, 'boat', ISLE, 5, b);
+    const { state } = play(s, 0, { type: 'swim', explorer: e, to: ISLE });
+    expect(state.explorers[e]).toMatchObject({ status: 'sea', hex: ISLE });
+    expect(refuse(state, 0, { type: 'reachIsle', explorer: e })).toBe('ALREADY_SWAM');
+    expect(survive.legalActions(state, 0)).not.toContainEqual({ type: 'reachIsle', explorer: e });
+    // Aboard, it would have stepped ashore at once (S3.3).
+    expect(play(s, 0, { type: 'reachIsle', explorer: e }).state.explorers[e]).toMatchObject({ status: 'saved', isle: 'NW' });
   });
 });
 

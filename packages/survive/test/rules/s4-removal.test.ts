@@ -204,11 +204,12 @@ describe('S6 green backs resolve at once, in public', () => {
     sinkAll(s, 'beach');
     sinkAll(s, 'forest');
     const e = explorer(s, 0, 'sea', h(2, 4), 6);
+    const rest = s.land.flatMap((land, hex) => (land && hex !== LAND ? [hex] : []));
     const { state, events } = play(s, 0, { type: 'removeTile', hex: LAND });
     expect(survive.isOver(state)).toBe(true);
     expect(state.endReason).toBe('volcano');
-    expect(state.explorers[e]!.status).toBe('sea');
-    expect(eventsOf(events, 'volcano')).toEqual([{ type: 'volcano', hex: LAND }]);
+    expect(state.explorers[e]!.status).toBe('dead');
+    expect(eventsOf(events, 'volcano')).toEqual([{ type: 'volcano', hex: LAND, destroyed: rest }]);
     expect(survive.result(state)).toEqual({ scores: [0, 0], winners: [0, 1] });
     expect(eventsOf(events, 'dieRolled')).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SetupError } from '@tabula/core';
 import { STARTING_BOAT_SPACES, survive, validateState, type SurviveState } from '../../src/index';
-import { boat, creature, eventsOf, explorer, gameOver, h, layTile, play, position, refuse, sinkAll, tileId } from '@tabula/survive/testing';
+import { boat, creature, eventsOf, explorer, gameOver, give, h, layTile, play, position, refuse, sinkAll, tileId } from '@tabula/survive/testing';
 
 const SEA = h(2, 4);
 
@@ -138,6 +138,38 @@ describe('S8 challenge 2, To the last', () => {
     expect(survive.result(state)).toEqual({ scores: [5, 0], winners: [0] });
   });
 
+  it('S8 challenge 2: when the last explorer dies in step 4, the game ends in that turn; no next turn begins', () => {
+    // Challenge #2: "The game ends when the last Explorer token is removed from the game board (by
+    // being saved or removed by a creature or whirlpool)."
+    const s = position({ players: 2, options: { toTheLast: true }, step: 'creature', rolled: 'shark', serpents: false });
+    const shark = creature(s, 'shark', h(1, 3));
+    explorer(s, 0, 'saved', h(2, 0), 2);
+    const last = explorer(s, 1, 'sea', h(1, 4));
+    const { state, events } = play(s, 0, { type: 'moveCreature', creature: shark, to: h(1, 4) });
+    expect(events.map((e) => e.type)).toEqual(['creatureMoved', 'explorerKilled', 'gameEnded']);
+    expect(eventsOf(events, 'explorerKilled')).toEqual([{ type: 'explorerKilled', explorer: last, hex: h(1, 4), by: 'shark' }]);
+    // The final state is the turn the game ended in: seat 0's turn 1, not a seat 1 turn 2 that never happens.
+    expect(state).toMatchObject({ phase: 'over', endReason: 'noExplorersLeft', current: 0, turn: 1, pending: null, rolled: null });
+    for (const viewer of [0, 1, null]) expect(survive.view(state, viewer)).toMatchObject({ current: 0, turn: 1, active: [], legal: [] });
+    expect(survive.result(state)).toEqual({ scores: [2, 0], winners: [0] });
+    expect(validateState(state)).toEqual([]);
+  });
+
+  it('S8 challenge 2: when the last explorer dies after a declined defence, the game ends in that turn; no next turn begins', () => {
+    const s = position({ players: 2, options: { toTheLast: true }, step: 'creature', rolled: 'shark', serpents: false });
+    const shark = creature(s, 'shark', h(1, 3));
+    const last = explorer(s, 1, 'sea', h(1, 4));
+    give(s, 1, tileId('forest', 'killShark'));
+    const attacked = play(s, 0, { type: 'moveCreature', creature: shark, to: h(1, 4) }).state;
+    expect(attacked.pending).toMatchObject({ kind: 'defence', seats: [1] });
+    const { state, events } = play(attacked, 1, { type: 'pass' });
+    expect(events.map((e) => e.type)).toEqual(['defencePassed', 'explorerKilled', 'gameEnded']);
+    expect(state.explorers[last]!.status).toBe('dead');
+    expect(state).toMatchObject({ phase: 'over', endReason: 'noExplorersLeft', current: 0, turn: 1 });
+    expect(survive.view(state, 1)).toMatchObject({ current: 0, turn: 1, active: [], legal: [] });
+    expect(validateState(state)).toEqual([]);
+  });
+
   it('S8 challenge 2: once the island has sunk, play goes on round after round while an explorer is on the board', () => {
     // The island gone, seat 1's explorer idles on a boat: no round count ends the game.
     const s = position({ players: 2, options: { toTheLast: true }, step: 'creature', rolled: 'whale', seat: 1 });
@@ -245,6 +277,20 @@ describe('S8 challenge 3 and the house rules', () => {
     const u = structuredClone(t);
     gameOver(u);
     expect(survive.result(u)!.scores).toEqual([2, 0]);
+  });
+
+  it('S8 house rule 1 [ours]: explorers lost to the volcano are nobody\'s kills', () => {
+    // End of Game: the eruption "destroys ... any Explorers who haven't reached safe isles"; house
+    // rule 1 rewards the explorers a player kills on its turn, and the volcano is no player's.
+    const s = volcano({});
+    s.options.killBonus = true;
+    const theirs = explorer(s, 1, 'land', HILL(s));
+    const swimmer = explorer(s, 1, 'sea', SEA);
+    const { state } = play(s, 0, { type: 'removeTile', hex: h(3, 4) });
+    expect(state.endReason).toBe('volcano');
+    expect([state.explorers[theirs]!.status, state.explorers[swimmer]!.status]).toEqual(['dead', 'dead']);
+    expect(state.kills).toEqual([0, 0]);
+    expect(survive.result(state)!.scores).toEqual([0, 0]);
   });
 
   it('S8 house rule 2: +1 per different safe isle reached', () => {
