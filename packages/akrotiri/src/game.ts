@@ -7,7 +7,7 @@ import { activeSeats, legalActions } from './legal';
 import type { AkrotiriOptions } from './options';
 import { moveBoat, placeBoat } from './rules/boat';
 import { loadCube, sellCube, unloadCube } from './rules/cargo';
-import { finalResult } from './rules/end';
+import { finalResult } from './rules/result';
 import { excavate, keepGoal, takeGoal } from './rules/excavate';
 import { advance, endTurn } from './rules/flow';
 import { buyMaps } from './rules/maps';

@@ -101,7 +101,8 @@ function idList(c: StateChecker, value: unknown, path: string, ids: ReadonlySet<
  * board grown edge to edge from Thera; the pending decision (a seat owes one, it can be answered,
  * the steps follow the order of setup or of a turn); the conservation laws (each tile, map card
  * and goal card exactly once, 8 cubes of each colour, 12 temples, each seat's excavated cards those
- * of its temples); the turn's order and counts; the end and the final scores. The game's
+ * of its temples); the tile stack empty beside discards only in a turn that consulted the Oracle
+ * (K4.4); the turn's order and counts; the end and the final scores. The game's
  * `validateState` runs core's checks (name, schema, players, RNG) first, then this.
  */
 export function validateState(state: AkrotiriState): StateProblem[] {
@@ -163,6 +164,7 @@ export function validateState(state: AkrotiriState): StateProblem[] {
   c.distinct(st.temples.map((t) => [t.x, t.y, t.quadrant]), '$.temples');
 
   conservation(c, st, components);
+  stackLaw(c, st);
   seatLaws(c, st);
   if (c.problems.length > 0) return c.problems;
   boardLaws(c, st);
@@ -282,6 +284,16 @@ function conservation(c: StateChecker, s: AkrotiriState, components: ComponentSe
     const cards = mine.map((t) => t.map);
     c.law(JSON.stringify(cards) === JSON.stringify(p.excavated), `$.seats[${seat}].excavated`, `must be the map cards of the seat's temples, in order (K5.3): ${JSON.stringify(cards).slice(0, 60)}`);
   });
+}
+
+/**
+ * K4.4: the tile stack is empty beside discards only during a turn that consulted the Oracle (which
+ * may reveal it to its end): a turn that ends with the stack used up shuffles the discards into a
+ * new one ("如果一個回合結束時陸地板塊用完，重洗丟棄的板塊，形成新的陸地板塊堆").
+ */
+function stackLaw(c: StateChecker, s: AkrotiriState): void {
+  if (s.tileDeck.length > 0 || s.tileDiscards.length === 0) return;
+  c.law(s.phase === 'play' && s.turn !== null && s.turn.oracle, '$.tileDeck', `empty beside ${s.tileDiscards.length} discarded tiles: a turn that ends with the stack used up reshuffles the discards (K4.4)`);
 }
 
 /** How many goal cards a seat may hold: the one kept at setup and one per goal reward uncovered (K3.4, K1.4). */

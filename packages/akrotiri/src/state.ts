@@ -54,7 +54,7 @@ export interface PlayerState {
  * what that seat owes; the others run on their own.
  */
 export type Step =
-  /** K3.2, K4.4: draw a land tile into hand (reshuffling the discards when the deck is empty). */
+  /** K3.2, K3.5: draw a land tile into hand (setup; a turn's draw is part of `endTurn`, K4.4). */
   | { kind: 'drawTile'; seat: Seat }
   /** K4.1: place the tile in hand (a decision). */
   | { kind: 'placeTile'; seat: Seat }
@@ -128,9 +128,12 @@ export interface AkrotiriState extends BaseState {
   temples: Temple[];
   /** Each seat's things, by seat. */
   seats: PlayerState[];
-  /** Land tiles face down, top first (secret order). */
+  /**
+   * Land tiles face down, top first (secret order). Empty beside discards only during a turn that
+   * consulted the Oracle: a turn that ends with it used up shuffles the discards into it (K4.4).
+   */
   tileDeck: string[];
-  /** Land tiles discarded by the Oracle, face up (K5.6). */
+  /** Land tiles discarded by the Oracle, face up (K5.6), until a turn's end reshuffles them (K4.4). */
   tileDiscards: string[];
   /** Map card decks, top first (secret order). */
   mapDecks: Record<Tier, string[]>;

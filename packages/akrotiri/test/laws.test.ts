@@ -91,6 +91,19 @@ describe('validateState: each kind of broken state is refused, field by field', 
     expect(refusedAt(broken(base(), (s) => (s.seats[1].excavated = ['E04'])))).toContain('$.seats[1].excavated');
   });
 
+  it('K4.4 the tile stack is empty beside discards only in a turn that consulted the Oracle: 「如果一個回合結束時陸地板塊用完，重洗丟棄的板塊，形成新的陸地板塊堆」', () => {
+    const emptied = (oracle: boolean) =>
+      broken(base(), (s) => {
+        s.tileDiscards = s.tileDeck;
+        s.tileDeck = [];
+        s.turn.oracle = oracle;
+      });
+    // Between turns (or before the Oracle) the turn that used the stack up would have reshuffled it.
+    expect(refusedAt(emptied(false))).toEqual(['$.tileDeck']);
+    // During a turn whose Oracle revealed the stack to its end, the discards wait for the turn's end.
+    expect(akrotiri.validateState(emptied(true))).toEqual([]);
+  });
+
   it('K6 the end: a 6th temple without the end triggered, final scores before the end or not those of the board', () => {
     const over = (() => {
       let s = position({ board: tiles(['ladderFoot', 0, -2]), tileDeck: [], stopWhenTilesRunOut: true });

@@ -50,8 +50,8 @@ export const COMPONENT_COUNTS = deepFreeze({
   /** K1.1: 12 map cards per tier. */
   mapsPerTier: 12,
   /**
-   * K9 [P]: docks on one land tile: 1–3, and 4 for a tile whose four pieces all join (it needs a
-   * dock in each of its four bays for its routes on all four sides [R]).
+   * K9 [P]: docks on one land tile: the provisional tiles have 1–3 (the digest's bound);
+   * `validateComponents` accepts up to 4 (the rulebook gives no number).
    */
   docksPerTile: { min: 1, max: 4 } as Range,
   /** K9: Thera's docks. */

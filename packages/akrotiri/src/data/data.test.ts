@@ -7,6 +7,8 @@ import { PROVISIONAL_TILES } from './tiles';
 import { DIRECTIONS, ICONS, SIDES, TIERS, type ComponentSet, type LandTile, type MapCard, type Side } from './types';
 import { TIER_BOUNDS } from './bounds';
 import { tileProblems, validateComponents } from './validate';
+import { SetupError } from '@tabula/core';
+import { akrotiri } from '../game';
 
 const SET = PROVISIONAL_COMPONENTS;
 
@@ -59,9 +61,21 @@ describe('K9 provisional component data', () => {
     expect([...PROVISIONAL_TILES, ...PROVISIONAL_MAPS].every((entry) => entry.provisional)).toBe(true);
   });
 
-  it('K9 tiles mix joins: 4 separate pieces, two joined (side and diagonal), three joined, all joined', () => {
+  it('K4.2 [R] every provisional tile has at least two islands: 「隨後，你必須選擇(任意顏色)的第2個資源，放置到剛才放置的板塊上的另一片島嶼上」', () => {
+    // The second cube goes on another island of the tile just placed: no printed tile is one island.
+    expect(PROVISIONAL_TILES.filter((t) => t.joins.length < 2).map((t) => t.id)).toEqual([]);
+    // The ninth layout of each icon is three pieces joined beside a lone piece bearing the icon.
+    for (const id of ['V09', 'L09', 'F09', 'M09']) {
+      const t = PROVISIONAL_TILES.find((tile) => tile.id === id)!;
+      expect([id, t.joins.map((g) => g.length).sort(), t.joins.find((g) => g.length === 1)]).toEqual([id, [1, 3], [t.iconQuadrant]]);
+    }
+  });
+
+  it('K9 tiles mix joins: 4 separate pieces, two joined (side and diagonal), three joined (the icon on the three, or on the lone piece)', () => {
     const sizes = PROVISIONAL_TILES.map(largestPiece);
-    for (const size of [1, 2, 3, 4]) expect(sizes.filter((s) => s === size).length).toBeGreaterThanOrEqual(3);
+    for (const size of [1, 2, 3]) expect(sizes.filter((s) => s === size).length).toBeGreaterThanOrEqual(3);
+    const lone = PROVISIONAL_TILES.filter((t) => largestPiece(t) === 3 && t.joins.some((g) => g.length === 1 && g[0] === t.iconQuadrant));
+    expect(lone.length).toBeGreaterThanOrEqual(4);
     const isDiagonal = (g: readonly string[]): boolean => g.length === 2 && (g.includes('NW') ? g.includes('SE') : g.includes('NE') && g.includes('SW'));
     const diagonal = PROVISIONAL_TILES.filter((t) => t.joins.some(isDiagonal));
     expect(diagonal.length).toBeGreaterThanOrEqual(3);
@@ -77,11 +91,9 @@ describe('K9 provisional component data', () => {
     for (const shape of [junction, crossing, bend, straight]) expect(shape.length).toBeGreaterThanOrEqual(4);
   });
 
-  it('K9 tiles have 1 to 3 docks, each count occurring; a tile whose pieces all join has 4, one per bay', () => {
-    const counts = PROVISIONAL_TILES.filter((t) => largestPiece(t) < 4).map((t) => t.docks.length);
+  it('K9 tiles have 1 to 3 docks, each count occurring', () => {
+    const counts = PROVISIONAL_TILES.map((t) => t.docks.length);
     expect(new Set(counts)).toEqual(new Set([1, 2, 3]));
-    const whole = PROVISIONAL_TILES.filter((t) => largestPiece(t) === 4);
-    expect(whole.map((t) => [t.id, t.docks.length])).toEqual(whole.map((t) => [t.id, 4]));
   });
 
   it('K9 [R] every provisional tile has shipping routes on all four sides (每塊陸地板塊的4邊都有航運路線)', () => {
@@ -197,6 +209,32 @@ describe('validateComponents catches each kind of broken entry', () => {
     expect(dock).toEqual([`tile ${tile0.id}: dock a on missing piece XX`]);
     const icon = validateComponents(withTile(0, (t) => ({ ...t, iconQuadrant: 'N' as never })));
     expect(icon.map((p) => p.entry)).toEqual([`tile ${tile0.id}`]);
+  });
+
+  it('K4.2 [R] a tile whose four pieces are one island, naming the tile (the second cube goes on another island of the tile: 「放置到剛才放置的板塊上的另一片島嶼上」)', () => {
+    // A user's tile like the earlier provisional V09: all four pieces joined, a dock in each bay.
+    const v09 = SET.tiles.findIndex((t) => t.id === 'V09');
+    const whole = (t: LandTile): LandTile => ({
+      ...t,
+      joins: [['NW', 'NE', 'SE', 'SW']],
+      docks: [{ id: 'a', piece: 'NW' }, { id: 'b', piece: 'NE' }, { id: 'c', piece: 'SE' }, { id: 'd', piece: 'SW' }],
+      routes: [['N', 'a'], ['E', 'b'], ['S', 'c'], ['W', 'd']],
+    });
+    const set = withTile(v09, whole);
+    expect(validateComponents(set).map((p) => [p.entry, p.path, p.message])).toEqual([
+      ['tile V09', 'tiles.V09', 'tile V09: its four pieces are one island: a tile has at least two islands (K4.2: the second cube goes on another island of the tile)'],
+    ]);
+    // Setup refuses such a set with a SetupError naming the tile's field.
+    let error: unknown;
+    try {
+      akrotiri.setup({ players: 2, seed: 's', options: { components: set } });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(SetupError);
+    expect(error).toMatchObject({ field: 'options.components.tiles.V09', message: expect.stringContaining('tile V09: its four pieces are one island') });
+    // A test position may still use such a tile (its set is playable, not a real game's).
+    expect(tileProblems(whole(SET.tiles[v09]!), false)).toEqual([]);
   });
 
   it('K9 a tile with no docks or more than 4', () => {

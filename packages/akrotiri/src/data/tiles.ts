@@ -6,14 +6,20 @@
  * Each icon has one tile of each of nine layouts, varied in icon corner and dock placement, so no
  * icon is favoured: four separate pieces (a crossing, a junction at the centre, two bends, a
  * straight), two pieces joined along a side, two joined across the diagonal, two pairs, three
- * joined, and all four joined. Several docks sit on pieces without the icon, so islands with no
- * icon can be reached. All data is in the tile's unrotated frame (north up).
+ * joined with the icon on the three, and three joined with the icon on the lone piece. Several docks
+ * sit on pieces without the icon, so islands with no icon can be reached. All data is in the tile's
+ * unrotated frame (north up).
+ *
+ * Every tile has at least two islands, as the rulebook's placement says of the printed tiles: the
+ * second cube goes on another island of the tile just placed ("隨後，你必須選擇(任意顏色)的第2個資源，
+ * 放置到剛才放置的板塊上的另一片島嶼上", K4.2). So no tile's four pieces all join: the ninth layout
+ * is three joined beside a lone piece bearing the icon, as near to one land mass as a tile may be
+ * (V09, L09, F09, M09; an earlier set joined all four pieces there).
  *
  * Every tile has shipping routes on all four sides, as the rulebook says of the printed tiles
  * ("每塊陸地板塊的4邊都有航運路線"). Where joined pieces wall a side's route end into a bay of its
- * own, that route leads to a dock in the bay: so a tile whose four pieces all join has four docks,
- * one per bay (the digest's K9 asks for 1–3 docks per tile and for tiles whose pieces all join; the
- * rulebook's four sides decide between them).
+ * own, that route leads to a dock in the bay: a tile of three joined pieces has a dock in each of
+ * its two bays.
  *
  * @module
  */
@@ -23,7 +29,6 @@ import type { Icon, LandTile, Quadrant, RouteEdge } from './types';
 type Joins = readonly (readonly Quadrant[])[];
 
 const SEPARATE: Joins = [['NW'], ['NE'], ['SE'], ['SW']];
-const ALL_JOINED: Joins = [['NW', 'NE', 'SE', 'SW']];
 
 /** One provisional tile; `docks` maps each dock id to the quadrant of its piece. */
 function tile(
@@ -46,8 +51,8 @@ function tile(
 }
 
 /**
- * **Provisional** (K9): the 36 land tiles, 9 per icon (K1.2). Ids: V volcano, L lake, F forest,
- * M mountain, numbered by layout.
+ * **Provisional** (K9): the 36 land tiles, 9 per icon (K1.2), each of at least two islands (K4.2).
+ * Ids: V volcano, L lake, F forest, M mountain, numbered by layout.
  */
 export const PROVISIONAL_TILES: readonly LandTile[] = deepFreeze([
   // Volcano
@@ -59,7 +64,7 @@ export const PROVISIONAL_TILES: readonly LandTile[] = deepFreeze([
   tile('V06', 'volcano', 'NW', [['NW', 'SE'], ['NE'], ['SW']], { a: 'NE', b: 'SW' }, [['N', 'a'], ['a', 'E'], ['S', 'b'], ['b', 'W']]),
   tile('V07', 'volcano', 'SE', [['NW', 'NE'], ['SE', 'SW']], { a: 'NW', b: 'SW', c: 'NE' }, [['E', 'a'], ['a', 'W'], ['S', 'b'], ['N', 'c']]),
   tile('V08', 'volcano', 'NE', [['NW', 'NE', 'SE'], ['SW']], { a: 'SW', b: 'NW', c: 'NE' }, [['S', 'a'], ['a', 'W'], ['N', 'b'], ['E', 'c']]),
-  tile('V09', 'volcano', 'SW', ALL_JOINED, { a: 'NW', b: 'NE', c: 'SE', d: 'SW' }, [['N', 'a'], ['E', 'b'], ['S', 'c'], ['W', 'd']]),
+  tile('V09', 'volcano', 'SW', [['NW', 'NE', 'SE'], ['SW']], { a: 'NW', b: 'SE', c: 'SW' }, [['N', 'a'], ['E', 'b'], ['S', 'c'], ['c', 'W']]),
   // Lake
   tile('L01', 'lake', 'SE', SEPARATE, { a: 'SW' }, [['N', 'S'], ['E', 'a'], ['a', 'W']]),
   tile('L02', 'lake', 'NW', SEPARATE, { a: 'SE' }, [['N', 'C'], ['E', 'C'], ['S', 'C'], ['W', 'C'], ['C', 'a']]),
@@ -69,7 +74,7 @@ export const PROVISIONAL_TILES: readonly LandTile[] = deepFreeze([
   tile('L06', 'lake', 'SW', [['NE', 'SW'], ['NW'], ['SE']], { a: 'NW', b: 'SE' }, [['N', 'a'], ['a', 'W'], ['E', 'b'], ['b', 'S']]),
   tile('L07', 'lake', 'NW', [['NE', 'SE'], ['SW', 'NW']], { a: 'NE', b: 'NW', c: 'SE' }, [['N', 'a'], ['a', 'S'], ['W', 'b'], ['E', 'c']]),
   tile('L08', 'lake', 'SE', [['NE', 'SE', 'SW'], ['NW']], { a: 'NW', b: 'SE', c: 'NE' }, [['N', 'a'], ['a', 'W'], ['S', 'b'], ['E', 'c']]),
-  tile('L09', 'lake', 'NE', ALL_JOINED, { a: 'NW', b: 'SE', c: 'NE', d: 'SW' }, [['N', 'a'], ['S', 'b'], ['E', 'c'], ['W', 'd']]),
+  tile('L09', 'lake', 'NE', [['NW', 'SW', 'SE'], ['NE']], { a: 'SW', b: 'SE', c: 'NW' }, [['W', 'a'], ['S', 'b'], ['N', 'c'], ['c', 'E']]),
   // Forest
   tile('F01', 'forest', 'NE', SEPARATE, { a: 'SW', b: 'NE' }, [['N', 'a'], ['a', 'S'], ['E', 'b'], ['b', 'W']]),
   tile('F02', 'forest', 'SW', SEPARATE, { a: 'NW', b: 'NE', c: 'SE' }, [['W', 'a'], ['a', 'C'], ['N', 'b'], ['b', 'C'], ['E', 'C'], ['S', 'c'], ['c', 'C']]),
@@ -79,7 +84,7 @@ export const PROVISIONAL_TILES: readonly LandTile[] = deepFreeze([
   tile('F06', 'forest', 'SE', [['NW', 'SE'], ['NE'], ['SW']], { a: 'NW', b: 'SW' }, [['N', 'a'], ['a', 'E'], ['S', 'b'], ['b', 'W']]),
   tile('F07', 'forest', 'SW', [['NW', 'NE'], ['SE', 'SW']], { a: 'NE', b: 'SE', c: 'NW' }, [['E', 'a'], ['a', 'W'], ['S', 'b'], ['N', 'c']]),
   tile('F08', 'forest', 'NW', [['NW', 'NE', 'SE'], ['SW']], { a: 'SW', b: 'NW', c: 'SE' }, [['S', 'a'], ['a', 'W'], ['N', 'b'], ['E', 'c']]),
-  tile('F09', 'forest', 'SE', ALL_JOINED, { a: 'NE', b: 'SW', c: 'NW', d: 'SE' }, [['E', 'a'], ['W', 'b'], ['N', 'c'], ['S', 'd']]),
+  tile('F09', 'forest', 'SE', [['NW', 'NE', 'SW'], ['SE']], { a: 'NE', b: 'NW', c: 'SE' }, [['N', 'a'], ['W', 'b'], ['E', 'c'], ['c', 'S']]),
   // Mountain
   tile('M01', 'mountain', 'SW', SEPARATE, { a: 'NE', b: 'SE' }, [['N', 'a'], ['a', 'S'], ['E', 'b'], ['b', 'W']]),
   tile('M02', 'mountain', 'NE', SEPARATE, { a: 'SW' }, [['N', 'C'], ['E', 'C'], ['S', 'C'], ['W', 'a'], ['a', 'C']]),
@@ -89,5 +94,5 @@ export const PROVISIONAL_TILES: readonly LandTile[] = deepFreeze([
   tile('M06', 'mountain', 'NE', [['NE', 'SW'], ['NW'], ['SE']], { a: 'SE' }, [['N', 'W'], ['E', 'a'], ['a', 'S']]),
   tile('M07', 'mountain', 'NE', [['NE', 'SE'], ['SW', 'NW']], { a: 'SW', b: 'SE', c: 'NW' }, [['N', 'a'], ['a', 'S'], ['E', 'b'], ['W', 'c']]),
   tile('M08', 'mountain', 'SW', [['SE', 'SW', 'NW'], ['NE']], { a: 'NE', b: 'SE', c: 'SW' }, [['N', 'a'], ['a', 'E'], ['S', 'b'], ['W', 'c']]),
-  tile('M09', 'mountain', 'NW', ALL_JOINED, { a: 'SE', b: 'NE', c: 'NW', d: 'SW' }, [['S', 'a'], ['E', 'b'], ['N', 'c'], ['W', 'd']]),
+  tile('M09', 'mountain', 'NW', [['NE', 'SE', 'SW'], ['NW']], { a: 'SE', b: 'SW', c: 'NE' }, [['E', 'a'], ['S', 'b'], ['N', 'c'], ['c', 'W']]),
 ]);

@@ -55,8 +55,9 @@ export interface LandTile {
   /** The quadrant the icon lies in; its piece bears the icon (K2.2, K5.4). */
   readonly iconQuadrant: Quadrant;
   /**
-   * Which corner pieces are joined inside the tile: a partition of NW/NE/SE/SW. `[['NW','NE'],
-   * ['SE'],['SW']]` is a tile whose two northern pieces are one land mass.
+   * Which corner pieces are joined inside the tile: a partition of NW/NE/SE/SW into at least two
+   * pieces, so the tile has at least two islands (K4.2: the second cube goes on another island of
+   * the tile). `[['NW','NE'],['SE'],['SW']]` is a tile whose two northern pieces are one land mass.
    */
   readonly joins: readonly (readonly Quadrant[])[];
   /** The tile's docks: 1–3 of them in the provisional set (K9). */

@@ -190,10 +190,12 @@ function theraShape(report: Report, thera: Record<string, unknown>): boolean {
 /**
  * Every problem in `set`: entries that are not objects (a `null` tile, dock, route, requirement),
  * unusable ids (see {@link idProblem}), wrong counts (K1.1, K1.2), duplicate ids, tiles whose joins
- * are not a partition of NW/NE/SE/SW, icon or dock on a missing piece, routes naming a missing
- * node, a layout that cannot be drawn (see `layoutProblems`), Thera without 2 opposite docks or
- * with a bare route end, map cards outside their tier's bounds (K9). Each names its entry and the
- * field's path. Empty when the set is sound.
+ * are not a partition of NW/NE/SE/SW, a tile whose four pieces are one island (the rulebook's
+ * second cube goes on another island of the tile, K4.2), icon or dock on a missing piece, routes
+ * naming a missing node, a side without a route, a layout that cannot be drawn (see
+ * `layoutProblems`), Thera without 2 opposite docks or with a bare route end, map cards outside
+ * their tier's bounds (K9). Each names its entry and the field's path (a tile's problems:
+ * `tiles.<id>`). Empty when the set is sound.
  */
 export function validateComponents(set: ComponentSet): ComponentProblem[] {
   return componentProblems(set, true);
@@ -203,9 +205,10 @@ export function validateComponents(set: ComponentSet): ComponentProblem[] {
  * @internal What a state's component set must satisfy for the rules to play on it (see
  * `validateState`): every entry well formed, with exactly its fields, usable and distinct ids,
  * joins a partition, pieces and route nodes that exist, known tiers, icons and directions, whole
- * costs and VP, Thera with 2 docks. Not the counts, the design bounds, the routes on all four sides
- * nor the drawability that {@link validateComponents} adds: a test position may use a set of its
- * own (a few tiles, a card with no requirement) that no real game would load.
+ * costs and VP, Thera with 2 docks. Not the counts, the design bounds, the two islands per tile,
+ * the routes on all four sides nor the drawability that {@link validateComponents} adds: a test
+ * position may use a set of its own (a few tiles, a tile of one island, a card with no
+ * requirement) that no real game would load.
  */
 export function playableProblems(set: ComponentSet): ComponentProblem[] {
   return componentProblems(set, false);
@@ -255,8 +258,8 @@ function componentProblems(set: ComponentSet, strict: boolean): ComponentProblem
 
 /**
  * The problems of one land tile, as sentences. With `strict` (the default), also what only a set
- * to play a real game on must satisfy: 1–4 docks, routes on all four sides, a layout that can be
- * drawn (see {@link validateComponents}).
+ * to play a real game on must satisfy: at least two islands (pieces not all joined, K4.2), 1–4
+ * docks, routes on all four sides, a layout that can be drawn (see {@link validateComponents}).
  */
 export function tileProblems(tile: LandTile, strict = true): string[] {
   const problems: string[] = [];
@@ -276,6 +279,9 @@ export function tileProblems(tile: LandTile, strict = true): string[] {
     problems.push(`joins are not a partition of NW/NE/SE/SW (${why.join('; ')})`);
   }
   if (!has(QUADRANTS, tile.iconQuadrant)) problems.push(`icon on missing piece ${String(tile.iconQuadrant)}`);
+  // K4.2 [R]: the second cube goes on another island of the tile just placed
+  // ("放置到剛才放置的板塊上的另一片島嶼上"), so every printed tile has at least two.
+  if (strict && partition && tile.joins.length < 2) problems.push(`its four pieces are one island: a tile has at least two islands (K4.2: the second cube goes on another island of the tile)`);
 
   const { docksPerTile } = COMPONENT_COUNTS;
   if (strict && !inRange(tile.docks.length, docksPerTile))

@@ -24,10 +24,13 @@ export function tileSupply(s: AkrotiriState): number {
 }
 
 /**
- * K4.4: shuffles the discards into a new deck when the deck is empty. (The RNG is reached only
- * for a shuffle: reaching it restores it from the state, which an action that draws nothing need not do.)
+ * K4.4: a turn ends with the tile stack used up: the discards are shuffled into a new stack at once
+ * (the rulebook: "如果一個回合結束時陸地板塊用完，重洗丟棄的板塊，形成新的陸地板塊堆"), so between
+ * turns the stack is empty only when no tile is left at all. Nothing happens while the stack holds a
+ * tile or nothing was discarded. (The RNG is reached only for a shuffle: reaching it restores it
+ * from the state, which an action that shuffles nothing need not do.)
  */
-export function refillTileDeck(s: AkrotiriState, ctx: Ctx): void {
+function reshuffleAtTurnEnd(s: AkrotiriState, ctx: Ctx): void {
   const discards = s.tileDiscards;
   if (s.tileDeck.length > 0 || discards.length === 0) return;
   const deck = ctx.rng.shuffle(discards);
@@ -36,9 +39,12 @@ export function refillTileDeck(s: AkrotiriState, ctx: Ctx): void {
   ctx.emit({ type: 'tilesReshuffled', tiles: deck.length });
 }
 
-/** K3.2, K3.5, K4.4: a seat draws a land tile (reshuffling if needed); whether it got one. */
+/**
+ * K3.2, K3.5, K4.4: a seat draws a land tile from the stack; whether it got one. The stack is never
+ * empty beside discards when a tile is drawn: the turn that used it up reshuffled them as it ended
+ * (see `validateState`), and setup draws from the full stack.
+ */
 export function drawTile(s: AkrotiriState, seat: Seat, ctx: Ctx): boolean {
-  refillTileDeck(s, ctx);
   if (s.tileDeck.length === 0) return false;
   const tile = mutable(s, 'tileDeck').shift()!;
   const p = seatToChange(s, seat);
@@ -132,14 +138,16 @@ export function advance(s: AkrotiriState, ctx: Ctx): void {
 
 /**
  * K4.4, K6.1: the turn ends: draw a tile unless the Oracle was consulted (none when no tile is
- * left: the next turn places none); then, once the end is triggered, the game ends when the round
- * is complete (the next seat would be the start player).
+ * left: the next turn places none); with the stack used up (by this draw or by the Oracle), the
+ * discards are shuffled into a new stack (`tilesReshuffled`); then, once the end is triggered, the
+ * game ends when the round is complete (the next seat would be the start player).
  */
 export function endTurn(s: AkrotiriState, seat: Seat, ctx: Ctx): void {
   mutable(s, 'steps').shift();
   const turn = mutable(s, 'turn')!;
   turn.sequence = null;
   if (!turn.oracle) drawTile(s, seat, ctx);
+  reshuffleAtTurnEnd(s, ctx);
   ctx.emit({ type: 'turnEnded', seat });
   // (ours, only with the option) the tiles ran out: the rulebook ends the game only after a 6th
   // temple (K6.1); this guard ends it as a 6th temple would (README, Rulings).

@@ -5,17 +5,16 @@ import type { AkrotiriEvent } from '../events';
 import type { AkrotiriState } from '../state';
 import { catalogue } from '../board/analyze';
 import { componentsOf } from './geometry';
-import { refillTileDeck } from './flow';
 import { seatToChange } from './change';
 
 /**
  * K5.6: tiles are turned face up one by one (the rulebook: 逐一翻開陸地板塊), so every seat sees
- * them, the kept one included. (ours) When the deck is empty the discards are first shuffled into
- * it; the reveal stops at the deck's end, and then the last revealed tile is kept.
+ * them, the kept one included. (ours) The reveal stops at the stack's end, and then the last revealed
+ * tile is kept. The stack is never empty beside discards here: the turn that used it up reshuffled
+ * them as it ended (K4.4), and the Oracle is not available with no tile left.
  */
 export function consultOracle(s: AkrotiriState, seat: Seat, icon: Icon, ctx: RuleContext<AkrotiriEvent>): void {
   mutable(s, 'turn')!.oracle = true;
-  refillTileDeck(s, ctx);
   const tiles = catalogue(componentsOf(s).tiles);
   const deck = s.tileDeck;
   let shown = 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SetupError } from '@tabula/core';
 import { akrotiri, PROVISIONAL_COMPONENTS, type AkrotiriState, type Temple } from '../../src/index';
-import { winnersOf } from '../../src/rules/end';
+import { winnersOf } from '../../src/rules/result';
 import { eventsOf, fresh, play, position, tiles } from '@tabula/akrotiri/testing';
 
 const BOARD = tiles(['ladderFoot', 0, -2], ['volcano', 0, 1], ['lake', 1, 1]);

@@ -115,12 +115,18 @@ describe('K4.2 the two cubes', () => {
     expect(state.steps[0]).toEqual({ kind: 'actions', seat: 0 });
   });
 
-  it('K4.2 the second cube never goes on the first cube\'s island: a tile whose pieces are all on it gets no second cube', () => {
-    // The rulebook: "不能和第1個方塊放在同一個島上" (not on the same island as the first cube).
-    const { state, events } = play(beforePlacement('whole'), 0, { type: 'placeTile', x: 0, y: -2, rotation: 0 });
-    expect(state.cubes).toEqual([{ x: 0, y: -2, quadrant: 'NW', color: 'grey' }]);
+  it('K4.2 K2.3 the second cube never goes on the first cube\'s island: a tile whose islands all join it through a neighbour gets no second cube', () => {
+    // The rulebook: "不能和第1個方塊放在同一個島上" (not on the same island as the first cube). Every
+    // tile has two islands or more (K9), but the board may join them: V07's northern and southern
+    // pairs meet L07's western pair (on its east) at vertices (1,-2) and (1,-1), so all of V07 is one island.
+    const s = beforePlacement('V07', { board: tiles(['volcano', 1, -1], ['L07', 1, -2]) });
+    const { state, events } = play(s, 0, { type: 'placeTile', x: 0, y: -2, rotation: 0 });
+    expect(state.cubes).toEqual([{ x: 0, y: -2, quadrant: 'SE', color: 'red' }]);
     expect(eventsOf(events, 'cubeSkipped')).toEqual([{ type: 'cubeSkipped', seat: 0, cube: 2, color: null, reason: 'noOtherIsland' }]);
     expect(state.steps[0]).toEqual({ kind: 'actions', seat: 0 });
+    // A test tile of one island (which validateComponents refuses in a real set) gets none either.
+    const whole = play(beforePlacement('whole'), 0, { type: 'placeTile', x: 0, y: -2, rotation: 0 });
+    expect(eventsOf(whole.events, 'cubeSkipped')).toEqual([{ type: 'cubeSkipped', seat: 0, cube: 2, color: null, reason: 'noOtherIsland' }]);
   });
 
   it('K4.2 K2.3 nor on the first cube\'s island when the tile\'s pieces join it through a neighbour', () => {
@@ -209,13 +215,33 @@ describe('K4.4 end of turn', () => {
     expect(state.seats[0]!.tile).toBe(held);
   });
 
-  it('K4.4 an empty deck is refilled by shuffling the discards', () => {
-    const s = position({ tileDeck: [], tileDiscards: ['V01', 'L01', 'F01'] });
-    // Forced shuffle: Fisher–Yates draws int(3) then int(2).
-    const { state, events } = play(s, 0, { type: 'endTurn' }, 0, 0);
-    expect(eventsOf(events, 'tilesReshuffled')).toEqual([{ type: 'tilesReshuffled', tiles: 3 }]);
-    expect(state.tileDiscards).toEqual([]);
-    expect(state.tileDeck.length + 1).toBe(3);
-    expect(state.seats[0]!.tile).not.toBeNull();
+  it('K4.4 a turn that ends with the stack used up reshuffles the discards then, not at the next draw: 「如果一個回合結束時陸地板塊用完，重洗丟棄的板塊，形成新的陸地板塊堆」', () => {
+    // Seat 0 draws the stack's last tile, M01; the Oracle's discards lie face up.
+    for (const stopWhenTilesRunOut of [false, true]) {
+      const s = position({ tileDeck: ['M01'], tileDiscards: ['V01', 'L01', 'F01'], stopWhenTilesRunOut });
+      // Forced shuffle: Fisher–Yates draws int(3) then int(2); 0, 0 turns V01 L01 F01 into L01 F01 V01.
+      const { state, events } = play(s, 0, { type: 'endTurn' }, 0, 0);
+      expect(state.seats[0]!.tile).toBe('M01');
+      expect(events.map((e) => e.type)).toEqual(['tileDrawn', 'tilesReshuffled', 'turnEnded', 'turnStarted']);
+      expect(eventsOf(events, 'tilesReshuffled')).toEqual([{ type: 'tilesReshuffled', tiles: 3 }]);
+      expect([state.tileDeck, state.tileDiscards]).toEqual([['L01', 'F01', 'V01'], []]);
+      // Between turns, a view shows the new stack, not an empty one beside a full discard pile.
+      expect([akrotiri.view(state, 1).tileDeck, akrotiri.view(state, 1).tileDiscards]).toEqual([3, []]);
+      // K6.1 (ours): tiles are left to draw, so the option's guard does not end the game.
+      expect(eventsOf(events, 'endTriggered')).toEqual([]);
+      expect(state.ending).toBeNull();
+    }
+  });
+
+  it('K4.4 K5.6 a turn whose Oracle used up the stack reshuffles the discards as it ends (no draw after the Oracle)', () => {
+    const s = position({ tileDeck: ['V01', 'F01'], tileDiscards: ['M01'] });
+    // No lake: both tiles are revealed, F01 kept, V01 discarded; the stack is empty until the turn ends.
+    const oracle = play(s, 0, { type: 'oracle', icon: 'lake' });
+    expect([oracle.state.tileDeck, oracle.state.tileDiscards]).toEqual([[], ['M01', 'V01']]);
+    expect(eventsOf(oracle.events, 'tilesReshuffled')).toEqual([]);
+    const { state, events } = play(oracle.state, 0, { type: 'endTurn' }, 1);
+    expect(eventsOf(events, 'tileDrawn')).toEqual([]);
+    expect(eventsOf(events, 'tilesReshuffled')).toEqual([{ type: 'tilesReshuffled', tiles: 2 }]);
+    expect([state.seats[0]!.tile, state.tileDeck, state.tileDiscards]).toEqual(['F01', ['M01', 'V01'], []]);
   });
 });
