@@ -1,23 +1,28 @@
 import type { AddressInfo } from 'node:net';
-import { Server } from 'boardgame.io/server';
 import { Client, LobbyClient } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { atlandice, type AtlandiceAction, type AtlandiceView } from '@tabula/atlandice';
 import { toBoardgameIO, viewOf, whenState, withRejections, type RejectionNotice } from '@tabula/boardgameio';
-import { TabulaSocketIO } from '@tabula/boardgameio/server';
+import { TabulaServer } from '@tabula/boardgameio/server';
 
-// Setup: Atlandice as a boardgame.io game on boardgame.io's server, and a 3-player match.
+// Setup: Atlandice on boardgame.io's server, hardened, on 127.0.0.1; a 3-player match.
 const game = toBoardgameIO(atlandice);
-const server = Server({ games: [game], transport: TabulaSocketIO(), origins: [] });
-const { appServer } = await server.run(0);                       // port 0: any free port
-const url = `http://localhost:${(appServer.address() as AddressInfo).port}`;
-const { matchID } = await new LobbyClient({ server: url }).createMatch('atlandice', { numPlayers: 3 });
+const server = TabulaServer({ games: [game], origins: [] });      // origins: the web pages allowed (CORS)
+const { appServer } = await server.run({ port: 0, host: '127.0.0.1' }); // port 0: any free port
+const url = `http://127.0.0.1:${(appServer.address() as AddressInfo).port}`;
+const lobby = new LobbyClient({ server: url });
+const { matchID } = await lobby.createMatch('atlandice', { numPlayers: 3 });
+
+// Each player joins a seat and gets its credentials: a seat nobody joined is neither seen nor played.
+const joined = await Promise.all(['0', '1', '2'].map((playerID) =>
+  lobby.joinMatch('atlandice', matchID, { playerID, playerName: `Player ${Number(playerID) + 1}` }),
+));
 
 // One boardgame.io client per seat: seat 0 is player "0", and so on.
 let told: (refusal: RejectionNotice) => void = () => {};
 const refused = new Promise<RejectionNotice>((resolve) => (told = resolve));
-const clients = ['0', '1', '2'].map((playerID) =>
-  Client({ game, matchID, playerID, multiplayer: withRejections(SocketIO({ server: url }), (r) => told(r)) }),
+const clients = joined.map(({ playerID, playerCredentials }) =>
+  Client({ game, matchID, playerID, credentials: playerCredentials, multiplayer: withRejections(SocketIO({ server: url }), (r) => told(r)) }),
 );
 for (const client of clients) client.start();
 const synced = await Promise.all(clients.map((c) => whenState(c, () => true)));
@@ -39,6 +44,6 @@ const refusal = await refused;
 // after.events → the last action's events as this seat may see them; after.last → that action.
 
 for (const client of clients) client.stop();
-await new Promise((resolve) => appServer.close(resolve));
+await server.stop();
 
 export { seat, mine, after, refusal, other, clients };

@@ -1,6 +1,5 @@
 import Redis from 'ioredis';
-import { Server } from 'boardgame.io/server';
-import { TabulaSocketIO } from '@tabula/boardgameio/server';
+import { TabulaServer } from '@tabula/boardgameio/server';
 import { RedisLock, RedisPubSub, RedisStorage } from '@tabula/boardgameio/redis';
 import { games } from './server';
 
@@ -10,13 +9,13 @@ export async function serveWithRedis(port: number, redisUrl: string) {
   const subscriber = new Redis(redisUrl); // a subscribing connection does nothing else
   const pubSub = new RedisPubSub({ publisher: redis, subscriber });
   await pubSub.connect();
-  const transport = TabulaSocketIO({ pubSub, lock: new RedisLock({ client: redis }) });
-  const server = Server({
+  const server = TabulaServer({
     games,
-    db: new RedisStorage({ client: redis }),
-    transport,
-    origins: ['http://localhost:5173'],
+    db: new RedisStorage({ client: redis }), // refuses to start on a Redis that does not persist
+    pubSub,
+    lock: new RedisLock({ client: redis }), // a pub-sub without a lock is refused
+    origins: ['http://127.0.0.1:5173', 'http://localhost:5173'],
   });
-  const { appServer } = await server.run(port);
-  return { appServer, db: server.db, transport, connections: [redis, subscriber] }; // to stop: close appServer, await transport.idle(), quit the connections
+  const { appServer } = await server.run({ port, host: '127.0.0.1' });
+  return { server, appServer, connections: [redis, subscriber] }; // to stop: await server.stop(), then quit the connections
 }

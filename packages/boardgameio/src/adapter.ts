@@ -6,7 +6,7 @@
  */
 import type { Ctx, Game as BgioGame, LogEntry } from 'boardgame.io';
 import { isRejection, type BaseState, type Game, type GameResult, type LogEntry as TabulaLogEntry, type MatchFile, type Seat, type SeenAction, type SetupConfig } from '@tabula/core';
-import { INVALID_MOVE, MOVE, PORT, type Origin, type Port } from './protocol';
+import { INVALID_MOVE, MOVE, PORT, type Origin, type Port, type Prechecked } from './protocol';
 
 /**
  * boardgame.io's `G` for a Tabula game: the whole match, secrets included. It stays on the server
@@ -110,6 +110,9 @@ function randomSeed(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** The longest seed `setupData` may give (the lobby stores and lists it). */
+const MAX_SEED_LENGTH = 128;
+
 /** `setupData` read as {@link TabulaSetupData}, or why it is not one. */
 function readSetupData(data: unknown): TabulaSetupData | string {
   if (data === undefined || data === null) return {};
@@ -118,7 +121,7 @@ function readSetupData(data: unknown): TabulaSetupData | string {
     if (key !== 'seed' && key !== 'options') return `setupData.${key} is not a field of setupData (the fields are seed and options)`;
   }
   const { seed, options } = data as TabulaSetupData;
-  if (seed !== undefined && (typeof seed !== 'string' || seed.length === 0)) return 'setupData.seed must be a non-empty string';
+  if (seed !== undefined && (typeof seed !== 'string' || seed.length === 0 || seed.length > MAX_SEED_LENGTH)) return `setupData.seed must be a string of 1 to ${MAX_SEED_LENGTH} characters`;
   return options === undefined ? (seed === undefined ? {} : { seed }) : seed === undefined ? { options } : { seed, options };
 }
 
@@ -177,7 +180,8 @@ export function toBoardgameIO<S extends BaseState, A, O, V, E, C extends string>
 ): TabulaBoardgameIO<S, A, O, E> {
   const drawSeed = options.seed ?? randomSeed;
   const origins = new WeakMap<object, Origin>();
-  const port: Port = { tabula: game, origins, seatOf };
+  const prechecked = new WeakMap<object, Prechecked>();
+  const port: Port = { tabula: game, origins, prechecked, seatOf, settled };
   type G = TabulaG<S, A, O, E>;
 
   /** Records how a move ended, for the transport that received it (if one did). */
@@ -241,14 +245,16 @@ export function toBoardgameIO<S extends BaseState, A, O, V, E, C extends string>
         undoable: false,
         move({ G: draft, ctx, playerID, events }, input: unknown) {
           const G = undraft(draft);
-          const state = settled(G.state);
-          const action = game.parse(input);
+          // The transport checked this very action on this state: its answer is reused.
+          const checked = typeof input === 'object' && input !== null ? prechecked.get(input) : undefined;
+          const state = checked?.seq === G.seq ? G.state : settled(G.state);
+          const action = checked?.seq === G.seq ? (input as A) : game.parse(input);
           if (isRejection(action)) {
             record(input, { ok: false, error: action });
             return INVALID_MOVE;
           }
           const seat = seatOf(playerID, state.players) ?? -1;
-          const out = game.apply(state, seat, action);
+          const out = checked?.seq === G.seq ? (checked.out as { ok: true; state: S; events: E[] }) : game.apply(state, seat, action);
           if (!out.ok) {
             record(input, { ok: false, error: out.error });
             return INVALID_MOVE;

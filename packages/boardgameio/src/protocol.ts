@@ -31,10 +31,18 @@ export const BoardgameIOErrors = {
   NOT_A_MOVE: 'NOT_A_MOVE',
   /** The move named another seat than the one the socket speaks for. */
   SEAT_MISMATCH: 'SEAT_MISMATCH',
-  /** The credentials do not match the seat's. */
+  /** The credentials are not the seat's, or nobody has joined the seat (only a spectator may follow it). */
   UNAUTHORIZED: 'UNAUTHORIZED',
-  /** No match has this id. */
+  /** No match of this game has this id (or the id is not one a match can have). */
   NO_SUCH_MATCH: 'NO_SUCH_MATCH',
+  /** The player id is not one of the match's seats ("0" … "n−1"). */
+  NOT_A_SEAT: 'NOT_A_SEAT',
+  /** A field is of the wrong kind (a lobby request's `playerName` that is not a string, …). */
+  BAD_REQUEST: 'BAD_REQUEST',
+  /** A field or message is longer than the server's limits allow (see `ServerLimits`). */
+  TOO_LARGE: 'TOO_LARGE',
+  /** The connection sent more messages than its budget; they were dropped (see `ServerLimits`). */
+  RATE_LIMITED: 'RATE_LIMITED',
   /** The move was made on a state that is no longer the match's: another action came first. Look again and resend. */
   STALE_STATE: 'STALE_STATE',
   /** The match was busy on another server for longer than the lock waits. */
@@ -77,8 +85,20 @@ export interface Port {
   readonly tabula: TabulaGame<any, any, any, any, any, any>;
   /** Notes on incoming moves, keyed by the action object the move will receive. */
   readonly origins: WeakMap<object, Origin>;
+  /** Moves the transport checked, keyed by the parsed action it hands boardgame.io. */
+  readonly prechecked: WeakMap<object, Prechecked>;
   /** The seat a boardgame.io player id stands for, or `null` (a spectator, or not a seat). */
   seatOf(playerID: unknown, players: number): Seat | null;
+  /** `state` frozen all the way down, once (a state read back from storage is plain JSON). */
+  settled<S extends object>(state: S): S;
+}
+
+/** A move checked by the transport before boardgame.io plays it: the game's answer, for the move to reuse. */
+export interface Prechecked {
+  /** `G.seq` of the state it was checked on. */
+  seq: number;
+  /** What `apply` answered (a played action: the transport plays only legal ones). */
+  out: { ok: true; state: any; events: unknown[] };
 }
 
 /** The key of a game's {@link Port}. */

@@ -49,6 +49,8 @@ export interface RedisClient {
   eval: RedisCommand;
   /** PING. */
   ping: RedisCommand;
+  /** INFO section. */
+  info: RedisCommand;
   /** MULTI: a block of commands run atomically. */
   multi(): RedisMulti;
   /** Listens to the connection's events (`pmessage` for a subscriber). */
@@ -81,15 +83,19 @@ export interface RedisPubSubOptions {
 }
 
 /**
- * boardgame.io's pub-sub over Redis, for `TabulaSocketIO({ pubSub })` (or boardgame.io's own
- * `SocketIO`): each change of a match reaches the clients of every server. A message published
- * here goes to this process's subscribers at once, as boardgame.io's in-memory pub-sub does, and
- * to the other processes through Redis (each skips its own messages). The payloads are whole
- * boardgame.io states, secrets included: the Redis server is part of the server side.
+ * boardgame.io's pub-sub over Redis, for `TabulaSocketIO({ pubSub, lock })`: each change of a
+ * match reaches the clients of every server. A message published here goes to this process's
+ * subscribers at once, as boardgame.io's in-memory pub-sub does, and to the other processes
+ * through Redis (each skips its own messages). The payloads are whole boardgame.io states, secrets
+ * included: the Redis server is part of the server side.
  *
  * It subscribes once to every match's channel (`prefix*`), so that a server never misses a change
  * made elsewhere in the moment it starts to follow a match; a server so receives the changes of
- * matches it has no client of, and drops them. Await {@link RedisPubSub.connect} before serving.
+ * matches it has no client of, and drops them. Redis does not keep a message for a subscriber
+ * that is away: when the subscribing connection comes back (a dropped connection, a Redis
+ * restart), the pub-sub subscribes again and then tells its {@link RedisPubSub.onGap} listeners,
+ * and `TabulaSocketIO` re-reads the matches it serves from storage. Await
+ * {@link RedisPubSub.connect} before serving.
  */
 export class RedisPubSub<T = unknown> implements GenericPubSub<T> {
   /** This process's id in the messages it publishes. */
@@ -98,12 +104,37 @@ export class RedisPubSub<T = unknown> implements GenericPubSub<T> {
   private readonly prefix: string;
   private readonly publisher: RedisClient;
   private readonly subscribed: Promise<void>;
+  private readonly gapListeners: (() => void)[] = [];
+  /** Set once the first subscription is active: a later `ready` is a reconnection. */
+  private live = false;
 
   constructor({ publisher, subscriber, prefix = 'bgio:' }: RedisPubSubOptions) {
     this.prefix = checkPrefix(prefix);
     this.publisher = publisher;
+    const pattern = `${this.prefix}*`;
     subscriber.on('pmessage', (_pattern: string, channel: string, message: string) => this.receive(channel, message));
-    this.subscribed = subscriber.psubscribe(`${this.prefix}*`).then(() => undefined);
+    subscriber.on('ready', () => {
+      if (!this.live) return;
+      // Back after a drop: messages published meanwhile are lost. Subscribe (again, whether or
+      // not the client already did), then say so: what is read after this cannot be missed.
+      subscriber
+        .psubscribe(pattern)
+        .then(() => {
+          for (const listener of this.gapListeners) listener();
+        })
+        .catch((err: unknown) => console.error('@tabula/boardgameio: subscribing again after a reconnection failed:', err instanceof Error ? err.message : err));
+    });
+    this.subscribed = subscriber.psubscribe(pattern).then(() => {
+      this.live = true;
+    });
+  }
+
+  /**
+   * Calls `listener` each time messages may have been missed: the subscribing connection came back
+   * after a drop and is subscribed again. `TabulaSocketIO` listens, and re-reads its matches.
+   */
+  onGap(listener: () => void): void {
+    this.gapListeners.push(listener);
   }
 
   /** Resolves once the subscription is active: every message published after that reaches this process. */
@@ -115,7 +146,7 @@ export class RedisPubSub<T = unknown> implements GenericPubSub<T> {
   publish(channelId: string, payload: T): void {
     this.deliver(channelId, payload);
     this.publisher.publish(this.prefix + channelId, JSON.stringify({ from: this.id, payload })).catch((err: unknown) => {
-      console.error(`@tabula/boardgameio: publishing to ${channelId} failed`, err);
+      console.error('@tabula/boardgameio: publishing a change failed (the other servers catch up when their subscription comes back):', err instanceof Error ? err.message : err);
     });
   }
 
@@ -144,7 +175,7 @@ export class RedisPubSub<T = unknown> implements GenericPubSub<T> {
     try {
       parsed = JSON.parse(message) as { from?: unknown; payload?: T };
     } catch {
-      console.error(`@tabula/boardgameio: a message on ${channel} is not JSON`);
+      console.error('@tabula/boardgameio: a pub-sub message is not JSON');
       return;
     }
     if (parsed.from === this.id || parsed.payload === undefined) return;
@@ -158,7 +189,16 @@ export interface RedisStorageOptions {
   client: RedisClient;
   /** Prefix of the keys (default `bgio:`). */
   prefix?: string;
+  /**
+   * A throwaway setup (tests, a demo): `connect` accepts a Redis that does not persist, which
+   * loses every match when it restarts. Default `false`: `connect` refuses a Redis whose
+   * append-only file is off.
+   */
+  ephemeral?: boolean;
 }
+
+/** The redis.conf lines that make Redis keep every acknowledged write across a restart or a crash. */
+export const REDIS_PERSISTENCE_CONF = 'appendonly yes\nappendfsync always';
 
 /** A parsed JSON string, or `undefined` for a missing key. */
 const parse = <V>(text: unknown): V | undefined => (typeof text === 'string' ? (JSON.parse(text) as V) : undefined);
@@ -172,10 +212,12 @@ const parse = <V>(text: unknown): V | undefined => (typeof text === 'string' ? (
 export class RedisStorage {
   private readonly client: RedisClient;
   private readonly prefix: string;
+  private readonly ephemeral: boolean;
 
-  constructor({ client, prefix = 'bgio:' }: RedisStorageOptions) {
+  constructor({ client, prefix = 'bgio:', ephemeral = false }: RedisStorageOptions) {
     this.client = client;
     this.prefix = checkPrefix(prefix);
+    this.ephemeral = ephemeral;
   }
 
   /** boardgame.io's storage kind: asynchronous (`StorageAPI.Type.ASYNC`). */
@@ -191,9 +233,21 @@ export class RedisStorage {
     return `${this.prefix}matches`;
   }
 
-  /** Checks that Redis answers. */
+  /**
+   * Checks that Redis answers and that it persists: its append-only file is on (`INFO
+   * persistence` says `aof_enabled:1`), unless the storage was made `ephemeral`. boardgame.io's
+   * `Server.run` calls it before listening, so a server on a Redis that would lose its matches on
+   * a restart does not start. Throws an `Error` that gives the redis.conf lines.
+   */
   async connect(): Promise<void> {
     await this.client.ping();
+    if (this.ephemeral) return;
+    const info = String(await this.client.info('persistence'));
+    if (!/^aof_enabled:1\s*$/m.test(info)) {
+      throw new Error(
+        `@tabula/boardgameio: this Redis does not persist (its append-only file is off): after a restart every match would be gone, and a match id would name nothing or a new match. Add to redis.conf:\n${REDIS_PERSISTENCE_CONF}\n(or start redis-server with --appendonly yes --appendfsync always). For a throwaway setup, new RedisStorage({ client, ephemeral: true }).`,
+      );
+    }
   }
 
   /** Stores a new match: its initial state (twice: as the state and as the initial state) and its metadata. */
@@ -276,7 +330,11 @@ export interface RedisLockOptions {
   client: RedisClient;
   /** Prefix of the lock keys (default `bgio:lock:`). */
   prefix?: string;
-  /** How long a lock lives if its holder dies (default 30 000 ms): a task must end well within it. */
+  /**
+   * How long a lock lives if its holder dies (default 3 000 ms): the holder renews it every third
+   * of that while its task runs, so a task may take longer, and a crashed server's locks are free
+   * again within this time.
+   */
   ttlMs?: number;
   /** How long `run` waits for a lock before it gives up with a `LockTimeoutError` (default 10 000 ms). */
   waitMs?: number;
@@ -287,12 +345,15 @@ export interface RedisLockOptions {
 /** Deletes the lock only if it still holds this holder's token. */
 const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
+/** Extends the lock's life only if it still holds this holder's token. */
+const RENEW = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end";
+
 /**
- * A lock per match in Redis (`SET key token PX ttl NX`, released only by its holder), for
- * `TabulaSocketIO({ lock })`: with it, the servers that share a match handle its messages one at
- * a time, each reading what the last one wrote. boardgame.io's master writes a state after it has
- * published it, so without the lock a client on another server can answer a change before that
- * server reads it, and two servers can play two moves on one state.
+ * A lock per match in Redis (`SET key token PX ttl NX`, renewed by its holder while its task runs
+ * and released only by its holder: a lease), for `TabulaSocketIO({ lock })`: with it, the servers
+ * that share a match handle its messages and its lobby changes one at a time, each reading what
+ * the last one wrote. Without it, two servers can play two moves on one state, and two joins can
+ * overwrite each other's seat.
  */
 export class RedisLock implements MatchLock {
   private readonly client: RedisClient;
@@ -301,7 +362,7 @@ export class RedisLock implements MatchLock {
   private readonly waitMs: number;
   private readonly retryMs: number;
 
-  constructor({ client, prefix = 'bgio:lock:', ttlMs = 30_000, waitMs = 10_000, retryMs = 5 }: RedisLockOptions) {
+  constructor({ client, prefix = 'bgio:lock:', ttlMs = 3_000, waitMs = 10_000, retryMs = 5 }: RedisLockOptions) {
     this.client = client;
     this.prefix = checkPrefix(prefix);
     this.ttlMs = ttlMs;
@@ -315,13 +376,17 @@ export class RedisLock implements MatchLock {
     const mine = token();
     const deadline = Date.now() + this.waitMs;
     while ((await this.client.set(key, mine, 'PX', this.ttlMs, 'NX')) !== 'OK') {
-      if (Date.now() >= deadline) throw new LockTimeoutError(`match ${matchID} stayed locked for ${this.waitMs} ms`);
+      if (Date.now() >= deadline) throw new LockTimeoutError(`the match stayed locked for ${this.waitMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, this.retryMs));
     }
+    const renewal = setInterval(() => {
+      this.client.eval(RENEW, 1, key, mine, this.ttlMs).catch((err: unknown) => console.error('@tabula/boardgameio: renewing a match lock failed:', err instanceof Error ? err.message : err));
+    }, Math.max(1, Math.floor(this.ttlMs / 3)));
     try {
       return await task();
     } finally {
-      await this.client.eval(RELEASE, 1, key, mine).catch((err: unknown) => console.error(`@tabula/boardgameio: releasing the lock of ${matchID} failed`, err));
+      clearInterval(renewal);
+      await this.client.eval(RELEASE, 1, key, mine).catch((err: unknown) => console.error('@tabula/boardgameio: releasing a match lock failed:', err instanceof Error ? err.message : err));
     }
   }
 }

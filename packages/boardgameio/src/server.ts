@@ -1,35 +1,40 @@
 /**
- * The server side: boardgame.io's SocketIO transport, hardened for Tabula games.
+ * The server side: boardgame.io's server and SocketIO transport, hardened for the internet.
+ * `TabulaServer` is boardgame.io's `Server` with `TabulaSocketIO` and a `run` that binds the
+ * address it is given; `TabulaSocketIO` is the transport alone, for boardgame.io's own `Server`.
  *
  * @packageDocumentation
  */
 import { createRequire } from 'node:module';
-import type { Game as BgioGame, Server as BgioServerTypes, State } from 'boardgame.io';
+import type { Server as BgioServerTypes, StorageAPI, Game as BgioGame } from 'boardgame.io';
 import type { SocketIO as BgioSocketIO, GenericPubSub } from 'boardgame.io/server';
-import { isRejection, type Rejection } from '@tabula/core';
-import { BoardgameIOErrors, MOVE, REJECTION_EVENT, portOf, type MoveOutcome, type Origin, type Port, type RejectionNotice } from './protocol';
-import type { TabulaG } from './adapter';
 import type { MatchLock } from './lock';
+import { resolveLimits, type ServerLimits } from './limits';
+import { Hardened, type App, type BgioSocketOpts } from './transport';
 
 export { LockTimeoutError, type MatchLock } from './lock';
+export { DEFAULT_LIMITS, type ServerLimits } from './limits';
 
-// boardgame.io's subpaths are folders with a CommonJS `main`, which Node's ES module loader does
-// not resolve: they are loaded as CommonJS.
 const load = createRequire(import.meta.url);
-const { SocketIO } = load('boardgame.io/server') as typeof import('boardgame.io/server');
-const { getFilterPlayerView } = load('boardgame.io/internal') as typeof import('boardgame.io/internal');
+const { Server } = load('boardgame.io/server') as typeof import('boardgame.io/server');
 
-/** Options of {@link TabulaSocketIO}: boardgame.io's SocketIO options, and a lock for several servers. */
+/** Options of {@link TabulaSocketIO}: boardgame.io's SocketIO options, a lock for several servers, and limits. */
 export interface TabulaSocketIOOptions {
-  /** boardgame.io's pub-sub: how the servers that share a match tell each other's clients of each change (see `RedisPubSub`). */
+  /**
+   * boardgame.io's pub-sub: how the servers that share a match tell each other's clients of each
+   * change (see `RedisPubSub`). A pub-sub without a `lock` is refused: two servers would play two
+   * moves on one state.
+   */
   pubSub?: GenericPubSub<any>;
   /**
    * With several servers: a lock per match that they share (see `RedisLock`), so that one match's
-   * messages are handled one at a time across all of them, each reading what the last wrote.
-   * Without it, one process handles a match's messages one at a time, as boardgame.io does.
+   * messages and lobby changes are handled one at a time across all of them, each reading what
+   * the last wrote. Without it, one process handles a match's messages one at a time.
    */
   lock?: MatchLock;
-  /** socket.io's server options, passed on. */
+  /** What a client may send: ids, names, data, message sizes and rates (see {@link ServerLimits}; each has a default). */
+  limits?: Partial<ServerLimits>;
+  /** socket.io's server options, passed on (`maxHttpBufferSize` defaults to `limits.maxMessageBytes`). */
   socketOpts?: BgioSocketOpts['socketOpts'];
   /** A socket.io adapter, passed on. */
   socketAdapter?: unknown;
@@ -37,215 +42,132 @@ export interface TabulaSocketIOOptions {
   https?: BgioSocketOpts['https'];
 }
 
-/** boardgame.io's own SocketIO options. */
-type BgioSocketOpts = NonNullable<ConstructorParameters<typeof SocketIO>[0]>;
-
 /** What {@link TabulaSocketIO}'s transport adds to boardgame.io's. */
 export interface TabulaTransport {
   /** Resolves once no message is being handled: every move received so far is played and stored. */
   idle(): Promise<void>;
+  /** How many matches have messages waiting or being handled in this process (0 when idle). */
+  readonly queued: number;
 }
-
-/** A server-side socket, as much of socket.io's as is used here. */
-interface ServerSocket {
-  id: string;
-  emit(event: string, ...args: unknown[]): boolean;
-  on(event: string, listener: (...args: any[]) => void): unknown;
-  listeners(event: string): ((...args: any[]) => unknown)[];
-  removeListener(event: string, listener: (...args: any[]) => unknown): unknown;
-}
-
-/** boardgame.io's Koa app, with the socket.io server it attaches. */
-type App = BgioServerTypes.App & { _io?: { of(name: string): { on(event: 'connection', listener: (socket: ServerSocket) => void): unknown } } };
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const refusal = (code: string, message: string): Rejection => ({ code, message });
 
 /**
- * boardgame.io's SocketIO server transport, hardened for games made by `toBoardgameIO` (other
- * games on the same server are left as boardgame.io runs them). Pass it as the `transport` of
- * boardgame.io's `Server`. For each Tabula game it:
+ * boardgame.io's SocketIO server transport, hardened. Pass it as the `transport` of
+ * boardgame.io's `Server`, or use {@link TabulaServer}, which does. For every game on the server:
  *
- * - accepts from a client only `act` moves, for the seat the client speaks as: boardgame.io 0.50's
- *   master also plays events (`endGame`, `setActivePlayers`, …, even ones the game turns off),
- *   `UPDATE`/`PATCH`/`RESET` messages that replace the state, and moves whose `playerID` differs
- *   from the one the credentials were checked for;
- * - sends each refusal to the client that sent the message, and only to it, on
- *   `REJECTION_EVENT` (`withRejections` hears it): the game's code and message, or one of
- *   `BoardgameIOErrors` (`STALE_STATE`, `NOT_A_MOVE`, …);
- * - filters the `initialState` boardgame.io sends with every sync, which it sends unfiltered:
- *   the state at setup, secrets and RNG included;
- * - with a `lock`, handles one match's messages one at a time across servers.
+ * - **the lobby** (its HTTP routes, guarded before boardgame.io reads them): a match id names a
+ *   match of the route's own game, or the answer is 404 `NO_SUCH_MATCH`; a `playerID` is one of
+ *   the match's seats as an own key ("0" … "n−1"; `__proto__` and the like are 404
+ *   `NOT_A_SEAT`); names, credentials, player data, setup data and bodies are capped (413
+ *   `TOO_LARGE`); joins, leaves and updates of one match run one at a time, across servers with
+ *   the `lock`. A refusal is JSON `{ code, message }`;
+ * - **the sockets**: a message naming a match that does not exist, or a match of another game, is
+ *   refused (`NO_SUCH_MATCH`) before anything is allocated or stored, and a sync never creates a
+ *   match; a seat is synced, and may act, only once someone has joined it and with its
+ *   credentials (anyone may sync as a spectator); each connection has a message budget
+ *   (`RATE_LIMITED`, then disconnection); messages are capped in size;
+ * - **the storage**: what a move publishes reaches the clients only once the storage has kept it;
+ *   with a pub-sub that reports gaps (`RedisPubSub`), each server re-reads the matches it serves
+ *   after its subscription was lost, so no client is left behind.
+ *
+ * And for each Tabula game (made by `toBoardgameIO`): only `act` moves of the sender's own seat
+ * are accepted (boardgame.io 0.50's master also plays events, state replacements and moves for
+ * another seat); the action is read by `game.parse`, and only the action as read is stored and
+ * sent; a refused action is told to its sender alone on `REJECTION_EVENT`, with nothing sent to
+ * anyone else and nothing stored; the `initialState` boardgame.io sends with every sync is
+ * filtered for the seat.
  */
 export function TabulaSocketIO(options: TabulaSocketIOOptions = {}): BgioSocketIO & TabulaTransport {
-  const { lock, ...rest } = options;
-  return new Hardened(rest as BgioSocketOpts, lock);
+  const { lock, limits, ...rest } = options;
+  return new Hardened(rest as BgioSocketOpts, lock, resolveLimits(limits)) as unknown as BgioSocketIO & TabulaTransport;
 }
 
-/** The transport {@link TabulaSocketIO} makes. */
-class Hardened extends SocketIO implements TabulaTransport {
-  /** The tail of each match's queue of messages. */
-  private readonly chains = new Map<string, Promise<void>>();
-  private inFlight = 0;
-  private waiters: (() => void)[] = [];
+/** Options of {@link TabulaServer}. */
+export interface TabulaServerOptions extends Omit<TabulaSocketIOOptions, 'socketAdapter'> {
+  /** The games: Tabula games made by `toBoardgameIO`, and any other boardgame.io games. */
+  games: BgioGame[];
+  /** The storage (default: boardgame.io's in-memory storage; for several servers, `RedisStorage`). */
+  db?: StorageAPI.Async | StorageAPI.Sync;
+  /** The web pages allowed to connect (CORS), e.g. `['https://play.example.com']`; `[]` for none but non-browser clients. */
+  origins: (string | RegExp)[];
+  /** The web pages allowed to use the lobby's HTTP API; default `origins`. */
+  apiOrigins?: (string | RegExp)[];
+  /** Makes match ids (boardgame.io's default: nanoid). Ids must fit `limits.maxIdLength` and use letters, digits and `_-.:`. */
+  uuid?: () => string;
+  /** boardgame.io's `generateCredentials`. */
+  generateCredentials?: BgioServerTypes.GenerateCredentials;
+  /** boardgame.io's `authenticateCredentials`. */
+  authenticateCredentials?: BgioServerTypes.AuthenticateCredentials;
+}
 
-  constructor(
-    opts: BgioSocketOpts,
-    private readonly lock: MatchLock | undefined,
-  ) {
-    super(opts);
-  }
+/** Where {@link TabulaServer}'s `run` listens. */
+export interface ListenOptions {
+  /** The port (0: any free port). */
+  port: number;
+  /** The address to bind: `'127.0.0.1'` behind a proxy on the same machine, `'0.0.0.0'` or `'::'` for every interface. */
+  host: string;
+}
 
-  override init(app: App, games: BgioGame[], origins?: Parameters<BgioSocketIO['init']>[2]): void {
-    // socket.io's attach (here) asks Koa for its request handler before boardgame.io's `run` adds
-    // the lobby's routes; koa-compose 4.2 copies the middleware list when the handler is made, so
-    // the lobby would answer 404. The handler is made at the first request instead.
-    const callback = app.callback.bind(app);
-    app.callback = () => {
-      let handler: ReturnType<typeof callback> | undefined;
-      return (req, res) => (handler ??= callback())(req, res);
-    };
-    super.init(app as never, games, origins);
-    for (const game of games) {
-      const port = portOf(game);
-      if (!port || !app._io) continue;
-      app._io.of(game.name!).on('connection', (socket) => this.secure(app, socket, game, port));
-    }
-  }
+/** What {@link TabulaServer} returns: boardgame.io's server, its transport, and `run`/`stop`. */
+export interface TabulaServerHandle {
+  /** boardgame.io's Koa app. */
+  app: BgioServerTypes.App;
+  /** The storage. */
+  db: StorageAPI.Async | StorageAPI.Sync;
+  /** The transport (`idle()` resolves once every message received is handled). */
+  transport: BgioSocketIO & TabulaTransport;
+  /** Connects the storage (a `RedisStorage` checks its persistence here) and listens on `host:port`; resolves with the HTTP server. */
+  run(at: ListenOptions): Promise<{ appServer: import('node:http').Server }>;
+  /** Stops listening, closes every socket, and waits for what the closing handlers write. */
+  stop(): Promise<void>;
+}
 
-  async idle(): Promise<void> {
-    while (this.inFlight > 0) await new Promise<void>((resolve) => this.waiters.push(resolve));
-  }
-
-  /** Counts `task` as in flight until it settles. */
-  private track(task: () => Promise<void>): void {
-    this.inFlight++;
-    void task()
-      .catch((err: unknown) => console.error('@tabula/boardgameio: handling a message failed', err))
-      .finally(() => {
-        this.inFlight--;
-        if (this.inFlight === 0) for (const wake of this.waiters.splice(0)) wake();
-      });
-  }
-
-  /** Runs `task` after every earlier task of `matchID` in this process, holding the match's lock if there is one. */
-  private serialize(matchID: string, task: () => Promise<void>): Promise<void> {
-    const run = (): Promise<void> => (this.lock ? this.lock.run(matchID, task) : task());
-    const result = (this.chains.get(matchID) ?? Promise.resolve()).then(run, run);
-    const tail = result.catch(() => undefined);
-    this.chains.set(matchID, tail);
-    void tail.then(() => {
-      if (this.chains.get(matchID) === tail) this.chains.delete(matchID);
-    });
-    return result;
-  }
-
-  /** Replaces boardgame.io's handlers of a new socket of a Tabula game with guarded ones. */
-  private secure(app: App, socket: ServerSocket, game: BgioGame, port: Port): void {
-    const last = (event: string) => socket.listeners(event).at(-1);
-    const update = last('update');
-    const sync = last('sync');
-    const disconnect = last('disconnect');
-    if (!update || !sync || !disconnect) throw new Error('@tabula/boardgameio: boardgame.io registered no update/sync/disconnect handler: an unsupported version?');
-    /** The seat each match was last synced as on this socket, to filter its initial state. */
-    const syncedAs = new Map<string, string | null>();
-    let lastMatch: string | undefined;
-
-    socket.removeListener('update', update);
-    socket.on('update', (...args: unknown[]) => this.track(() => this.onUpdate(app, socket, port, update, args)));
-
-    socket.removeListener('sync', sync);
-    socket.on('sync', (...args: unknown[]) => {
-      const [matchID, playerID] = args;
-      if (typeof matchID !== 'string') return;
-      syncedAs.set(matchID, typeof playerID === 'string' ? playerID : null);
-      lastMatch = matchID;
-      this.track(() => this.serialize(matchID, async () => void (await sync(...args))).catch((err) => console.error('@tabula/boardgameio: sync failed', err)));
-    });
-
-    socket.removeListener('disconnect', disconnect);
-    socket.on('disconnect', (...args: unknown[]) => {
-      const run = async () => void (await disconnect(...args));
-      this.track(() => (lastMatch === undefined ? run() : this.serialize(lastMatch, run)).catch((err) => console.error('@tabula/boardgameio: disconnect failed', err)));
-    });
-
-    // boardgame.io sends `initialState` with every sync as it is stored: the state at setup,
-    // secrets and RNG included. Send it as the seat may see it, as boardgame.io does the state.
-    const filter = getFilterPlayerView(game);
-    const emit = socket.emit.bind(socket);
-    socket.emit = (event: string, ...args: unknown[]): boolean => {
-      if (event === 'sync' && typeof args[0] === 'string' && isObject(args[1]) && isObject(args[1].initialState)) {
-        const matchID = args[0];
-        const shown = filter(syncedAs.get(matchID) ?? null, { type: 'update', args: [matchID, args[1].initialState as unknown as State] });
-        args = [matchID, { ...args[1], initialState: shown.args[1] }];
+/**
+ * boardgame.io's `Server` with {@link TabulaSocketIO} (built from the same options), whose `run`
+ * binds the address it is given (boardgame.io's own `run` binds every interface).
+ *
+ * ```ts
+ * const server = TabulaServer({ games: [toBoardgameIO(survive)], origins: ['https://play.example.com'] });
+ * const { appServer } = await server.run({ port: 8000, host: '127.0.0.1' });
+ * ```
+ */
+export function TabulaServer(options: TabulaServerOptions): TabulaServerHandle {
+  const { games, db, origins, apiOrigins, uuid, generateCredentials, authenticateCredentials, https, ...transportOptions } = options;
+  if (!Array.isArray(origins)) throw new TypeError('TabulaServer: origins is the list of web pages allowed to connect ([] for none)');
+  const transport = TabulaSocketIO({ ...transportOptions, ...(https ? { https } : {}) });
+  const server = Server({
+    games,
+    transport,
+    origins,
+    ...(db ? { db } : {}),
+    ...(apiOrigins ? { apiOrigins } : {}),
+    ...(uuid ? { uuid } : {}),
+    ...(generateCredentials ? { generateCredentials } : {}),
+    ...(authenticateCredentials ? { authenticateCredentials } : {}),
+    ...(https ? { https: https as never } : {}),
+  });
+  const app = server.app as App;
+  let appServer: import('node:http').Server | undefined;
+  return {
+    app: server.app,
+    db: server.db,
+    transport,
+    async run({ port, host }: ListenOptions) {
+      if (typeof host !== 'string' || host.length === 0) throw new TypeError('TabulaServer.run: give the address to bind as host (e.g. "127.0.0.1")');
+      const listen = app.listen.bind(app);
+      app.listen = ((p: number, callback: () => void) => listen(p, host, callback)) as never;
+      try {
+        ({ appServer } = (await server.run({ port })) as { appServer: import('node:http').Server });
+      } finally {
+        app.listen = listen;
       }
-      return emit(event, ...args);
-    };
-  }
-
-  /** Checks a move message, lets boardgame.io play it, and tells its sender why, if it was refused. */
-  private async onUpdate(app: App, socket: ServerSocket, port: Port, original: (...args: any[]) => unknown, args: unknown[]): Promise<void> {
-    const [action, stateID, matchID, playerID] = args;
-    if (typeof matchID !== 'string') return; // nothing to answer to
-    const payload = isObject(action) ? action.payload : undefined;
-    const input = isObject(payload) && Array.isArray(payload.args) ? payload.args[0] : undefined;
-    const tell = (error: Rejection): void => {
-      const notice: RejectionNotice = { ...error, matchID, playerID: typeof playerID === 'string' ? playerID : null };
-      if (input !== undefined) notice.action = input;
-      if (typeof stateID === 'number') notice.stateID = stateID;
-      socket.emit(REJECTION_EVENT, matchID, notice);
-    };
-
-    if (!isObject(action) || action.type !== 'MAKE_MOVE' || !isObject(payload) || payload.type !== MOVE) {
-      return tell(refusal(BoardgameIOErrors.NOT_A_MOVE, `only the move "${MOVE}" is accepted from a client, got ${isObject(action) ? `${String(action.type)}${isObject(payload) ? ` "${String(payload.type)}"` : ''}` : typeof action}`));
-    }
-    if (typeof playerID !== 'string' || payload.playerID !== playerID) {
-      return tell(refusal(BoardgameIOErrors.SEAT_MISMATCH, `the move is for player ${JSON.stringify(payload.playerID) ?? 'none'}, sent as player ${JSON.stringify(playerID) ?? 'none'}`));
-    }
-    if (typeof stateID !== 'number' || !Array.isArray(payload.args) || payload.args.length !== 1) {
-      return tell(refusal(BoardgameIOErrors.NOT_A_MOVE, `"${MOVE}" takes one argument, the action, and carries the state id it was made on`));
-    }
-    const parsed = port.tabula.parse(input);
-    if (isRejection(parsed)) return tell(parsed);
-    if (!isObject(input)) return tell(refusal('MALFORMED_ACTION', 'an action is an object'));
-
-    const origin: Origin = {};
-    port.origins.set(input, origin);
-    let outcome: MoveOutcome | undefined;
-    try {
-      await this.serialize(matchID, async () => {
-        await original(...args);
-        outcome = origin.outcome ?? (await this.diagnose(app, port, matchID, playerID, stateID, input, payload.credentials));
-      });
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      outcome = { ok: false, error: err instanceof Error && err.name === 'LockTimeoutError' ? refusal(BoardgameIOErrors.BUSY, message) : refusal(BoardgameIOErrors.SERVER_ERROR, message) };
-    }
-    if (outcome && !outcome.ok) tell(outcome.error);
-  }
-
-  /**
-   * Why boardgame.io did not run the move (its master drops such a message silently), checked in
-   * the master's order: credentials, match, game over, the seat's turn (Tabula's own rejection),
-   * the state id.
-   */
-  private async diagnose(app: App, port: Port, matchID: string, playerID: string, stateID: number, input: unknown, credentials: unknown): Promise<MoveOutcome> {
-    const db = app.context.db as { fetch(id: string, opts: object): unknown };
-    const { state, metadata } = (await db.fetch(matchID, { state: true, metadata: true })) as { state?: State<TabulaG>; metadata?: BgioServerTypes.MatchData };
-    const auth = app.context.auth as { authenticateCredentials(arg: object): boolean | Promise<boolean> } | undefined;
-    if (auth && !(await auth.authenticateCredentials({ playerID, credentials, metadata }))) {
-      return { ok: false, error: refusal(BoardgameIOErrors.UNAUTHORIZED, `the credentials are not player ${playerID}'s`) };
-    }
-    if (!state) return { ok: false, error: refusal(BoardgameIOErrors.NO_SUCH_MATCH, `no match "${matchID}"`) };
-    if (state.ctx.gameover !== undefined) return { ok: false, error: refusal('GAME_OVER', 'the game is over') };
-    const G = state.G;
-    const seat = port.seatOf(playerID, G.state.players) ?? -1;
-    const out = port.tabula.apply(G.state, seat, input);
-    if (!out.ok) return { ok: false, error: out.error };
-    if (state._stateID !== stateID) {
-      return { ok: false, error: refusal(BoardgameIOErrors.STALE_STATE, `the move was made on state ${stateID}; the match is at state ${state._stateID}: look again and resend`) };
-    }
-    return { ok: false, error: refusal(BoardgameIOErrors.SERVER_ERROR, 'the server did not play the move') };
-  }
+      return { appServer: appServer! };
+    },
+    async stop() {
+      await transport.idle();
+      const io = (app as { _io?: { close(callback: () => void): void } })._io;
+      if (io) await new Promise<void>((resolve) => io.close(() => resolve()));
+      else if (appServer) await new Promise<void>((resolve) => appServer!.close(() => resolve()));
+      await transport.idle(); // the disconnections' writes
+    },
+  };
 }

@@ -136,7 +136,9 @@ describe('setupData', () => {
     expect(check({ seed: 's', options: { blackMarketClock: 3 } })).toBeUndefined();
     expect(check([])).toMatch(/setupData must be an object/);
     expect(check({ seeds: 's' })).toMatch(/setupData\.seeds is not a field/);
-    expect(check({ seed: '' })).toMatch(/setupData\.seed must be a non-empty string/);
+    expect(check({ seed: '' })).toMatch(/setupData\.seed must be a string of 1 to 128 characters/);
+    expect(check({ seed: 'x'.repeat(129) })).toMatch(/setupData\.seed must be a string of 1 to 128 characters/);
+    expect(check({ seed: 'x'.repeat(128) })).toBeUndefined();
     expect(check({}, 5)).toMatch(/^players: /);
     expect(check({ options: { blackMarketClock: 99 } })).toMatch(/options\.blackMarketClock/);
   });

@@ -27,11 +27,6 @@ const example = (name: string) => new URL(`../examples/${name}.ts`, import.meta.
  */
 const load = (name: string): Promise<any> => import(/* @vite-ignore */ fileURLToPath(example(name)));
 
-/** Closes an HTTP server and every connection still open on it. */
-function shut(server: HttpServer): Promise<void> {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(() => resolve()));
-}
 const urlOf = (server: HttpServer) => `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 
 describe('the examples are shown verbatim', () => {
@@ -61,7 +56,9 @@ describe('the examples run', () => {
     const { serve, games } = await load('server');
     const { play } = await load('client');
     expect(games.map((g: { name: string }) => g.name)).toEqual(['atlandice', 'survive', 'akrotiri', 'clockwork-empire']);
-    const { appServer, db } = await serve(0);
+    const { server, appServer } = await serve(0);
+    expect((appServer.address() as { address: string }).address).toBe('127.0.0.1');
+    const db = server.db;
     const url = urlOf(appServer);
     try {
       expect(await new LobbyClient({ server: url }).listGames()).toEqual(['atlandice', 'survive', 'akrotiri', 'clockwork-empire']);
@@ -79,7 +76,7 @@ describe('the examples run', () => {
       expect(viewOf(last).seq).toBe(record.log.length);
       for (const c of clients) c.stop();
     } finally {
-      await shut(appServer);
+      await server.stop();
     }
   });
 
@@ -103,8 +100,7 @@ describe('the examples run', () => {
       actor.act(viewOf(await actor.at(0)).legal[0]);
       await Promise.all(seats.map((c) => c.at(1)));
       for (const c of seats) c.stop();
-      await first.transport.idle();
-      await shut(first.appServer);
+      await first.server.stop();
       const second = await serveFromFolder(0, dir);
       try {
         const again = await new LobbyClient({ server: urlOf(second.appServer) }).getMatch('survive', matchID);
@@ -113,7 +109,7 @@ describe('the examples run', () => {
         expect(state._stateID).toBe(1);
         expect(state.G.seq).toBe(1);
       } finally {
-        await shut(second.appServer);
+        await second.server.stop();
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -132,7 +128,9 @@ describe('the examples run', () => {
       const { matchID } = await new LobbyClient({ server: a! }).createMatch('atlandice', { numPlayers: 2, setupData: { seed: 'docs-redis' } });
       expect((await new LobbyClient({ server: b! }).getMatch('atlandice', matchID)).players).toHaveLength(2);
       const game = (await load('server')).games[0]!;
-      const seats = [new SeatClient(game, a!, matchID, 0).start(), new SeatClient(game, b!, matchID, 1).start()];
+      // The two joins go to the two servers at once: each seat is recorded.
+      const joined = await Promise.all([a!, b!].map((url, seat) => new LobbyClient({ server: url }).joinMatch('atlandice', matchID, { playerID: String(seat), playerName: `P${seat}` })));
+      const seats = joined.map(({ playerCredentials }, seat) => new SeatClient(game, seat === 0 ? a! : b!, matchID, seat, playerCredentials).start());
       const start = viewOf(await seats[0]!.at(0));
       const actor = seats[start.active[0]!]!;
       actor.act(viewOf(await actor.at(0)).legal[0]);
@@ -141,8 +139,7 @@ describe('the examples run', () => {
       for (const s of seats) s.stop();
     } finally {
       for (const s of servers) {
-        await shut(s.appServer);
-        await s.transport.idle();
+        await s.server.stop();
         for (const c of s.connections) await c.quit();
       }
       await end(redis.child);

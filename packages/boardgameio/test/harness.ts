@@ -8,10 +8,10 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Game as BgioGame, LogEntry, State } from 'boardgame.io';
 import { Client, LobbyClient } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
-import { Server } from 'boardgame.io/server';
 import { randomBot, type Bot, type Game, type Seat, type SetupConfig } from '@tabula/core';
 import { canonical, findKey } from '@tabula/core/testing';
 import { atlandice } from '@tabula/atlandice';
@@ -19,7 +19,7 @@ import { survive } from '@tabula/survive';
 import { akrotiri } from '@tabula/akrotiri';
 import { clockworkEmpire } from '@tabula/clockwork-empire';
 import { REJECTION_EVENT, toBoardgameIO, withRejections, type RejectionNotice, type SeatView, type TabulaG } from '../src/index';
-import { TabulaSocketIO, type TabulaTransport } from '../src/server';
+import { TabulaServer, type ServerLimits, type TabulaServerHandle, type TabulaServerOptions, type TabulaTransport } from '../src/server';
 
 /** A Tabula game of any type. */
 export type AnyGame = Game<any, any, any, any, any, any>;
@@ -64,30 +64,19 @@ export interface Running {
   /** `http://127.0.0.1:port`. */
   url: string;
   port: number;
-  /** boardgame.io's server object (its `db` is the storage). */
-  server: ReturnType<typeof Server>;
+  /** The server (its `db` is the storage). */
+  server: TabulaServerHandle;
   transport: TabulaTransport;
   /** Waits for the messages in flight, closes every socket and the HTTP server, and waits for what the disconnections write. */
   stop(): Promise<void>;
 }
 
-/** boardgame.io's `Server` with `TabulaSocketIO`, on 127.0.0.1 (port 0: the OS picks one). */
-export async function startServer(games: BgioGame[], opts: { db?: Parameters<typeof Server>[0]['db']; port?: number } = {}): Promise<Running> {
-  const transport = TabulaSocketIO();
-  const server = Server({ games, transport, origins: [], ...(opts.db ? { db: opts.db } : {}) });
-  const { appServer } = await server.run({ port: opts.port ?? 0 });
+/** `TabulaServer` on 127.0.0.1 (port 0: the OS picks one). */
+export async function startServer(games: BgioGame[], opts: { db?: TabulaServerOptions['db']; port?: number; limits?: Partial<ServerLimits> } = {}): Promise<Running> {
+  const server = TabulaServer({ games, origins: [], ...(opts.db ? { db: opts.db } : {}), ...(opts.limits ? { limits: opts.limits } : {}) });
+  const { appServer } = await server.run({ port: opts.port ?? 0, host: '127.0.0.1' });
   const port = (appServer.address() as { port: number }).port;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    server,
-    transport,
-    async stop() {
-      await transport.idle();
-      await new Promise<void>((resolve) => (server.app as unknown as { _io: { close(cb: () => void): void } })._io.close(() => resolve()));
-      await transport.idle(); // the disconnections' writes
-    },
-  };
+  return { url: `http://127.0.0.1:${port}`, port, server, transport: server.transport, stop: () => server.stop() };
 }
 
 /** Creates a match through the lobby and joins every seat: its id and each seat's credentials. */
@@ -391,6 +380,17 @@ export function lineFrom(child: ChildProcess, match: (line: string) => boolean, 
   });
 }
 
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const FIXTURE = fileURLToPath(new URL('./fixtures/server-process.ts', import.meta.url));
+
+/** One server process (test/fixtures/server-process.ts, with `env` as it reads it): its URL, port and process. */
+export async function startServerProcess(env: Record<string, string>): Promise<{ url: string; port: number; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const line = await lineFrom(child, (l) => l.startsWith('{"port":'), 'a server process', 60_000);
+  const { port } = JSON.parse(line) as { port: number };
+  return { url: `http://127.0.0.1:${port}`, port, child };
+}
+
 /** Ends a child process: SIGTERM, then SIGKILL if it has not exited within `ms`. */
 export async function end(child: ChildProcess, ms = 10_000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -401,12 +401,17 @@ export async function end(child: ChildProcess, ms = 10_000): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Debian's redis-server, on a free loopback port, with no persistence. */
-export async function startRedis(dir: string): Promise<{ port: number; child: ChildProcess }> {
+/**
+ * Debian's redis-server, on a loopback port (a free one unless given: a restart takes the same),
+ * its files in `dir`: persisting as the docs say (an append-only file, synced at every write), or
+ * with no persistence at all.
+ */
+export async function startRedis(dir: string, opts: { persist?: boolean; port?: number } = {}): Promise<{ port: number; child: ChildProcess }> {
   const bin = ['/usr/bin', ...(process.env.PATH ?? '').split(delimiter)].map((d) => join(d, 'redis-server')).find((p) => existsSync(p));
-  if (!bin) throw new Error('install redis-server (apt-get install -y redis-server): this test runs two servers on a real Redis');
-  const port = await freePort();
-  const child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  if (!bin) throw new Error('install redis-server (apt-get install -y redis-server): this test runs servers on a real Redis');
+  const port = opts.port ?? (await freePort());
+  const persistence = opts.persist === false ? ['--appendonly', 'no'] : ['--appendonly', 'yes', '--appendfsync', 'always'];
+  const child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence, '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
   await lineFrom(child, (l) => l.includes('Ready to accept connections'), 'redis-server', 10_000);
   return { port, child };
 }

@@ -3,33 +3,19 @@
  * with no persistence, and stopped at the end) and two boardgame.io server PROCESSES sharing a
  * match through `RedisPubSub`, `RedisStorage` and `RedisLock`, with clients on both.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '@tabula/core';
 import { canonical } from '@tabula/core/testing';
 import { survive } from '@tabula/survive';
 import { toMatchFile } from '../src/index';
 import { LockTimeoutError, RedisLock, RedisPubSub, RedisStorage, type RedisClient } from '../src/redis';
-import { bots, checkPackets, drive, end, endingSeed, lineFrom, openMatch, replaySteps, requirePackage, SeatClient, serverRecord, startRedis, toBoardgameIO, waitFor } from './harness';
+import { bots, checkPackets, drive, end, endingSeed, openMatch, replaySteps, requirePackage, SeatClient, serverRecord, startRedis, startServerProcess, toBoardgameIO, waitFor } from './harness';
 
 type Redis = RedisClient & { quit(): Promise<unknown> };
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const FIXTURE = fileURLToPath(new URL('./fixtures/server-process.ts', import.meta.url));
-
-/** One server process (test/fixtures/server-process.ts): its URL. */
-async function startServerProcess(redisPort: number, lock: boolean, seed: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE], {
-    cwd: ROOT,
-    env: { ...process.env, REDIS_PORT: String(redisPort), MATCH_SEED: seed, LOCK: lock ? 'on' : 'off' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const line = await lineFrom(child, (l) => l.startsWith('{"port":'), 'a server process', 60_000);
-  return { url: `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`, child };
-}
 
 describe('two server processes sharing matches through Redis', () => {
   const dir = mkdtempSync(join(tmpdir(), 'tabula-bgio-redis-'));
@@ -52,7 +38,7 @@ describe('two server processes sharing matches through Redis', () => {
     children.push(redis.child);
     redisPort = redis.port;
     seed = await endingSeed(survive, 4, 'redis-match-seed', 'redis', 1000);
-    servers = await Promise.all([startServerProcess(redisPort, true, seed), startServerProcess(redisPort, true, seed)]);
+    servers = await Promise.all([startServerProcess({ REDIS_PORT: String(redisPort), MATCH_SEED: seed }), startServerProcess({ REDIS_PORT: String(redisPort), MATCH_SEED: seed })]);
     for (const s of servers) children.push(s.child);
   }, 120_000);
 
