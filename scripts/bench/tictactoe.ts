@@ -57,8 +57,8 @@ export const tictactoe = defineGame<TttState, TttAction, undefined, TttState, { 
   },
 });
 
-/** The same game for boardgame.io 0.50. */
-const bgioGame = ProcessGameConfig({
+/** The same game written natively for boardgame.io 0.50 (its definition, before boardgame.io processes it). */
+export const nativeTictactoe = {
   name: 'tictactoe',
   setup: () => ({ cells: Array<string | null>(9).fill(null) }),
   turn: { minMoves: 1, maxMoves: 1 },
@@ -76,7 +76,8 @@ const bgioGame = ProcessGameConfig({
     if (cells.every((c) => c !== null)) return { draw: true };
     return undefined;
   },
-} as never);
+};
+const bgioGame = ProcessGameConfig(nativeTictactoe as never);
 const reducer = CreateGameReducer({ game: bgioGame, isClient: false });
 
 /** A new boardgame.io state (what its server does when a match is created). */

@@ -5,31 +5,38 @@
  *    seeded game of each title replayed by `apply`, then through boardgame.io's reducer with
  *    `toBoardgameIO`'s move (with boardgame.io's serializability check, as when NODE_ENV is not
  *    `production`, and without), and each seat's `playerView`.
- * 2. N matches at once over socket.io on 127.0.0.1: a server process (`TabulaSocketIO`, in-memory
- *    storage) and, in this process, one boardgame.io client per seat; the lowest active seat of
- *    each match plays a seeded random legal action as soon as its client has the state; a finished
- *    match is replaced by a new one. Prints actions per second and the latency of an action (sent
- *    by a client until that client has the new state): p50, p99, max.
+ * 2. The adapter against the same rules written natively for boardgame.io: tic-tac-toe as a
+ *    boardgame.io game on boardgame.io's own `Server` and `SocketIO` ("native"), and the Tabula
+ *    tic-tac-toe through `toBoardgameIO` on `TabulaServer` ("adapter"), each in a server process of
+ *    its own with in-memory storage; the load is N matches at once over socket.io on 127.0.0.1, one
+ *    boardgame.io client per seat (joined through the lobby) in this process; the active seat of
+ *    each match plays a seeded random legal action as soon as every client has the state; a
+ *    finished match is replaced by a new one. Atlandice (3 players) through the adapter beside
+ *    them. Native and adapter run twice per N, in the order native, adapter, Atlandice, adapter,
+ *    native; each figure is the mean of its two runs. Prints actions per second and the latency of
+ *    an action (sent by a client until every client of the match has the new state): p50, p99.
+ *    The adapter's server lifts its per-connection message budget (bots here play as fast as the
+ *    server answers; the budget is a policy, not a cost).
  *
- * Sizes: BGIO_LOAD_MATCHES (default 8), BGIO_LOAD_SECONDS (default 20), BGIO_LOAD_GAME (default
- * atlandice; one of atlandice, survive, akrotiri, clockwork-empire), BGIO_LOAD_ACTIONS (actions
- * per title in part 1, default 300).
+ * Sizes: BGIO_LOAD_SIZES (default 8,32,128 matches), BGIO_LOAD_SECONDS (each run, default 8),
+ * BGIO_LOAD_ACTIONS (actions per title in part 1, default 300); BGIO_LOAD_PARTS (default 1,2).
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { Server } from 'boardgame.io/server';
+import { Server, SocketIO as BgioSocketIO } from 'boardgame.io/server';
 import { Client, LobbyClient } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
 import type { State } from 'boardgame.io';
-import { randomBot, randomPlayout, type Game } from '@tabula/core';
+import { randomPlayout, type Game } from '@tabula/core';
 import { atlandice } from '@tabula/atlandice';
 import { survive } from '@tabula/survive';
 import { akrotiri } from '@tabula/akrotiri';
 import { clockworkEmpire } from '@tabula/clockwork-empire';
 import { MOVE, toBoardgameIO, viewOf, type TabulaG } from '../src/index';
-import { TabulaSocketIO } from '../src/server';
+import { TabulaServer } from '../src/server';
+import { nativeTictactoe, tictactoe } from '../../../scripts/bench/tictactoe';
 
 const TITLES: Record<string, { game: Game<any, any, any, any, any, any>; players: number }> = {
   atlandice: { game: atlandice, players: 3 },
@@ -37,12 +44,10 @@ const TITLES: Record<string, { game: Game<any, any, any, any, any, any>; players
   akrotiri: { game: akrotiri, players: 2 },
   'clockwork-empire': { game: clockworkEmpire, players: 3 },
 };
-const MATCHES = Number(process.env.BGIO_LOAD_MATCHES ?? 8);
-const SECONDS = Number(process.env.BGIO_LOAD_SECONDS ?? 20);
+const SIZES = (process.env.BGIO_LOAD_SIZES ?? '8,32,128').split(',').map(Number);
+const SECONDS = Number(process.env.BGIO_LOAD_SECONDS ?? 8);
 const ACTIONS = Number(process.env.BGIO_LOAD_ACTIONS ?? 300);
-const NAME = process.env.BGIO_LOAD_GAME ?? 'atlandice';
-const title = TITLES[NAME];
-if (!title) throw new Error(`BGIO_LOAD_GAME: one of ${Object.keys(TITLES).join(', ')}`);
+const PARTS = (process.env.BGIO_LOAD_PARTS ?? '1,2').split(',');
 
 /**
  * CPU microseconds per call (this process's user and system time, which other work on the machine
@@ -106,19 +111,47 @@ function overhead(): void {
   }
 }
 
+/** The servers of part 2. */
+type Kind = 'native' | 'adapter' | 'atlandice';
+const SERVED: Record<Kind, { game: () => any; players: number }> = {
+  native: { game: () => nativeTictactoe, players: 2 },
+  adapter: { game: () => toBoardgameIO(tictactoe), players: 2 },
+  atlandice: { game: () => toBoardgameIO(atlandice), players: 3 },
+};
+
 /** The server process of part 2: prints its port, serves until killed. */
-async function serve(): Promise<void> {
-  const server = Server({ games: [toBoardgameIO(title!.game)], transport: TabulaSocketIO(), origins: [] });
-  const { appServer } = await server.run({ port: 0 });
-  process.stdout.write(`${JSON.stringify({ port: (appServer.address() as { port: number }).port })}\n`);
+async function serve(kind: Kind): Promise<void> {
+  const game = SERVED[kind].game();
+  let port: number;
+  if (kind === 'native') {
+    const server = Server({ games: [game], transport: new BgioSocketIO(), origins: [] });
+    const { appServer } = await server.run({ port: 0 });
+    port = (appServer.address() as { port: number }).port;
+  } else {
+    const server = TabulaServer({ games: [game], origins: [], limits: { messagesPerSecond: 1e9, burst: 1e9, maxQueued: 1e9 } });
+    const { appServer } = await server.run({ port: 0, host: '127.0.0.1' });
+    port = (appServer.address() as { port: number }).port;
+  }
+  process.stdout.write(`${JSON.stringify({ port })}\n`);
 }
 
 /** The `q` quantile of sorted numbers. */
 const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
-/** Part 2: N matches at once over socket.io. */
-async function load(): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env } });
+/** A seeded choice in [0, n). */
+function chooser(seed: number): (n: number) => number {
+  let x = seed >>> 0 || 1;
+  return (n) => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) % n;
+  };
+}
+
+/** One run of part 2: `matches` matches at once on a fresh server of `kind` for SECONDS. */
+async function run(kind: Kind, matches: number): Promise<{ perSecond: number; p50: number; p99: number; actions: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', kind], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env } });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error('the server process did not start within 60 s')), 60_000);
@@ -133,23 +166,25 @@ async function load(): Promise<void> {
     child.once('exit', (code) => reject(new Error(`the server process exited with ${code}`)));
   });
   const url = `http://127.0.0.1:${port}`;
-  const { game, players } = title!;
-  const bgio = toBoardgameIO(game);
+  const { players } = SERVED[kind];
+  const game = SERVED[kind].game();
   const lobby = new LobbyClient({ server: url });
   const latencies: number[] = [];
   let actions = 0;
-  let finished = 0;
-  const deadline = performance.now() + SECONDS * 1000;
   let started = 0;
+  let measuring = false;
+  const deadline = performance.now() + (SECONDS + 1) * 1000;
 
   /** Plays matches one after another until the time is up. */
   const lane = async (lane: number): Promise<void> => {
     while (performance.now() < deadline) {
       const n = started++;
-      const { matchID } = await lobby.createMatch(bgio.name!, { numPlayers: players, setupData: { seed: `load-${lane}-${n}` } });
-      const bots = Array.from({ length: players }, (_, seat) => randomBot<unknown>(`load-${n}-${seat}`));
-      const clients = Array.from({ length: players }, (_, seat) =>
-        Client({ game: bgio, matchID, playerID: String(seat), multiplayer: SocketIO({ server: url, socketOpts: { transports: ['websocket'] } }) }),
+      const { matchID } = await lobby.createMatch(game.name, { numPlayers: players });
+      const joined = [];
+      for (let seat = 0; seat < players; seat++) joined.push(await lobby.joinMatch(game.name, matchID, { playerID: String(seat), playerName: `bot ${seat}` }));
+      const pick = chooser(lane * 7919 + n);
+      const clients = joined.map(({ playerID, playerCredentials }) =>
+        Client({ game, matchID, playerID, credentials: playerCredentials, multiplayer: SocketIO({ server: url, socketOpts: { transports: ['websocket'] } }) }),
       );
       await new Promise<void>((resolve) => {
         let sentAt = 0;
@@ -163,22 +198,28 @@ async function load(): Promise<void> {
           if (states.some((s) => s!._stateID !== id)) return; // every seat up to date
           if (waitingFor >= 0) {
             if (id < waitingFor) return;
-            latencies.push(performance.now() - sentAt);
-            actions++;
+            if (measuring) {
+              latencies.push(performance.now() - sentAt);
+              actions++;
+            }
             waitingFor = -1;
           }
           if (states[0]!.ctx.gameover !== undefined || performance.now() >= deadline) {
             done = true;
-            if (states[0]!.ctx.gameover !== undefined) finished++;
             resolve();
             return;
           }
-          const seat = Number(Object.keys(states[0]!.ctx.activePlayers ?? {}).sort((a, b) => Number(a) - Number(b))[0]);
-          const mine = viewOf(states[seat]);
-          const choice = bots[seat]!(mine.view, seat, mine.legal) as unknown;
           waitingFor = id + 1;
           sentAt = performance.now();
-          clients[seat]!.moves.act!(choice);
+          if (kind === 'native') {
+            const seat = Number(states[0]!.ctx.currentPlayer);
+            const cells = (states[seat]!.G as { cells: (string | null)[] }).cells.flatMap((c, i) => (c === null ? [i] : []));
+            (clients[seat]!.moves as Record<string, (cell: number) => void>).clickCell!(cells[pick(cells.length)]!);
+          } else {
+            const seat = Number(Object.keys(states[0]!.ctx.activePlayers ?? {}).sort((a, b) => Number(a) - Number(b))[0]);
+            const { legal } = viewOf(states[seat]);
+            (clients[seat]!.moves as Record<string, (a: unknown) => void>).act!(legal[pick(legal.length)]);
+          }
         };
         for (const c of clients) {
           c.subscribe(() => queueMicrotask(step));
@@ -188,23 +229,45 @@ async function load(): Promise<void> {
       for (const c of clients) c.stop();
     }
   };
+  // One second of warm-up, then SECONDS measured.
+  const lanes = Promise.all(Array.from({ length: matches }, (_, i) => lane(i)));
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  measuring = true;
   const t0 = performance.now();
-  await Promise.all(Array.from({ length: MATCHES }, (_, i) => lane(i)));
+  await lanes;
   const seconds = (performance.now() - t0) / 1000;
-  child.kill('SIGTERM');
+  child.kill('SIGKILL');
   latencies.sort((a, b) => a - b);
-  console.log(`\n# ${MATCHES} concurrent ${NAME} matches (${players} players) over socket.io on 127.0.0.1, ${seconds.toFixed(1)} s\n`);
-  console.log(`matches started ${started}, finished ${finished}; actions ${actions}`);
-  console.log(`actions per second: ${(actions / seconds).toFixed(0)}`);
-  console.log(`latency (ms): p50 ${quantile(latencies, 0.5).toFixed(2)}, p99 ${quantile(latencies, 0.99).toFixed(2)}, max ${(latencies.at(-1) ?? NaN).toFixed(2)}`);
+  return { perSecond: actions / seconds, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), actions };
 }
 
-if (process.argv.includes('--serve')) {
-  await serve();
+/** Part 2: the adapter against native boardgame.io, and Atlandice, at each N. */
+async function compare(): Promise<void> {
+  console.log(`\n# the adapter against native boardgame.io: tic-tac-toe, N matches at once over socket.io on 127.0.0.1 (${SECONDS} s a run after 1 s of warm-up; native and adapter: the mean of two runs)\n`);
+  console.log('| N | native actions/s | adapter actions/s | adapter ÷ native | native p50 / p99 ms | adapter p50 / p99 ms | p99 ÷ native | Atlandice 3p actions/s | Atlandice p50 / p99 ms |');
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  const mean = (a: { perSecond: number; p50: number; p99: number }, b: typeof a) => ({ perSecond: (a.perSecond + b.perSecond) / 2, p50: (a.p50 + b.p50) / 2, p99: (a.p99 + b.p99) / 2 });
+  for (const n of SIZES) {
+    const n1 = await run('native', n);
+    const a1 = await run('adapter', n);
+    const at = await run('atlandice', n);
+    const a2 = await run('adapter', n);
+    const n2 = await run('native', n);
+    const native = mean(n1, n2);
+    const adapter = mean(a1, a2);
+    const f = (x: number) => x.toFixed(1);
+    console.log(`| ${n} | ${native.perSecond.toFixed(0)} | ${adapter.perSecond.toFixed(0)} | ${(adapter.perSecond / native.perSecond).toFixed(2)} | ${f(native.p50)} / ${f(native.p99)} | ${f(adapter.p50)} / ${f(adapter.p99)} | ${(adapter.p99 / native.p99).toFixed(2)} | ${at.perSecond.toFixed(0)} | ${f(at.p50)} / ${f(at.p99)} |`);
+  }
+}
+
+const serveAt = process.argv.indexOf('--serve');
+if (serveAt >= 0) {
+  await serve(process.argv[serveAt + 1] as Kind);
 } else {
   const { loadavg, cpus } = await import('node:os');
   console.log(`node ${process.version}, NODE_ENV=${process.env.NODE_ENV ?? '(unset)'}, ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  overhead();
-  await load();
+  if (PARTS.includes('1')) overhead();
+  if (PARTS.includes('2')) await compare();
+  console.log(`\nload average at the end ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   process.exit(0);
 }

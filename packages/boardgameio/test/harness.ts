@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { Game as BgioGame, LogEntry, State } from 'boardgame.io';
 import { Client, LobbyClient } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
+import { io } from 'socket.io-client';
 import { randomBot, type Bot, type Game, type Seat, type SetupConfig } from '@tabula/core';
 import { canonical, findKey } from '@tabula/core/testing';
 import { atlandice } from '@tabula/atlandice';
@@ -178,6 +179,36 @@ export class SeatClient {
   act(action: unknown): void {
     (this.client.moves as Record<string, (a: unknown) => void>).act!(action);
   }
+}
+
+/** A raw socket.io client of one game's namespace (no boardgame.io client), recording what it receives. */
+export function rawSocket(url: string, name: string) {
+  const socket = io(`${url}/${name}`, { transports: ['websocket'], reconnection: false });
+  const received: Packet[] = [];
+  socket.onAny((event: string, ...args: unknown[]) => received.push({ event, args }));
+  const rejections = () => received.filter((p) => p.event === REJECTION_EVENT).map((p) => p.args[1] as RejectionNotice);
+  const connected = new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return { socket, received, rejections, connected };
+}
+
+/** An HTTP request to the lobby: its status, its JSON body (or text), its headers. */
+export async function lobbyRequest(url: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any; headers: Headers }> {
+  const response = await fetch(url + path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // plain text
+  }
+  return { status: response.status, body: parsed, headers: response.headers };
 }
 
 /** A seeded bot per seat: the same seeds and questions give the same game. */

@@ -5,22 +5,12 @@
  * boardgame.io's own transport plays them, and sends the state at setup to every client.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io } from 'socket.io-client';
 import { Server, SocketIO as BgioSocketIO } from 'boardgame.io/server';
 import { INVALID_MOVE as BGIO_INVALID_MOVE } from 'boardgame.io/core';
 import { atlandice } from '@tabula/atlandice';
 import { findKey } from '@tabula/core/testing';
 import { INVALID_MOVE, REJECTION_EVENT, toBoardgameIO, type RejectionNotice } from '../src/index';
-import { openMatch, serverRecord, startServer, waitFor, type Running } from './harness';
-
-/** A raw socket.io client of one seat, recording what it receives. */
-function rawSocket(url: string, name: string) {
-  const socket = io(`${url}/${name}`, { transports: ['websocket'], reconnection: false });
-  const received: { event: string; args: unknown[] }[] = [];
-  socket.onAny((event: string, ...args: unknown[]) => received.push({ event, args }));
-  const rejections = () => received.filter((p) => p.event === REJECTION_EVENT).map((p) => p.args[1] as RejectionNotice);
-  return { socket, received, rejections };
-}
+import { openMatch, rawSocket, serverRecord, startServer, waitFor, type Running } from './harness';
 
 describe('TabulaSocketIO against a hostile client', () => {
   const game = toBoardgameIO(atlandice, { seed: () => 'hostile-seed' });
