@@ -1,5 +1,6 @@
 /**
- * Load on boardgame.io's server (not a test): `npx tsx packages/boardgameio/bench/load.ts`.
+ * Load on boardgame.io's server (not a test): `npm run build && npx tsx packages/boardgameio/bench/load.ts`,
+ * on the packages as built (`@tabula/*` from each package's dist).
  *
  * 1. The adapter's cost per action against Tabula's `apply`, in CPU time, in this process: a
  *    seeded game of each title replayed by `apply`, then through boardgame.io's reducer with
@@ -19,9 +20,12 @@
  *    server answers; the budget is a policy, not a cost).
  *
  * Sizes: BGIO_LOAD_SIZES (default 8,32,128 matches), BGIO_LOAD_SECONDS (each run, default 8),
- * BGIO_LOAD_ACTIONS (actions per title in part 1, default 300); BGIO_LOAD_PARTS (default 1,2).
+ * BGIO_LOAD_ACTIONS (actions per title in part 1, default 300); BGIO_LOAD_PARTS (default 1,2);
+ * BGIO_LOAD_PROFILE (a folder: each server process writes its CPU profile there).
  */
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { Server, SocketIO as BgioSocketIO } from 'boardgame.io/server';
@@ -34,8 +38,8 @@ import { atlandice } from '@tabula/atlandice';
 import { survive } from '@tabula/survive';
 import { akrotiri } from '@tabula/akrotiri';
 import { clockworkEmpire } from '@tabula/clockwork-empire';
-import { MOVE, toBoardgameIO, viewOf, type TabulaG } from '../src/index';
-import { TabulaServer } from '../src/server';
+import { MOVE, toBoardgameIO, viewOf, type TabulaG } from '@tabula/boardgameio';
+import { TabulaServer } from '@tabula/boardgameio/server';
 import { nativeTictactoe, tictactoe } from '../../../scripts/bench/tictactoe';
 
 const TITLES: Record<string, { game: Game<any, any, any, any, any, any>; players: number }> = {
@@ -114,7 +118,8 @@ function overhead(): void {
 /** The servers of part 2. */
 type Kind = 'native' | 'adapter' | 'atlandice';
 const SERVED: Record<Kind, { game: () => any; players: number }> = {
-  native: { game: () => nativeTictactoe, players: 2 },
+  // The move runs on the server only, as the adapter's `act` does (no guess made by the client).
+  native: { game: () => ({ ...nativeTictactoe, moves: { clickCell: { move: nativeTictactoe.moves.clickCell, client: false } } }), players: 2 },
   adapter: { game: () => toBoardgameIO(tictactoe), players: 2 },
   atlandice: { game: () => toBoardgameIO(atlandice), players: 3 },
 };
@@ -123,16 +128,50 @@ const SERVED: Record<Kind, { game: () => any; players: number }> = {
 async function serve(kind: Kind): Promise<void> {
   const game = SERVED[kind].game();
   let port: number;
+  let lobbyPort: number;
   if (kind === 'native') {
+    // boardgame.io's own SocketIO with koa-compose 4.2 answers 404 on the lobby's routes on the game
+    // port (see src/transport.ts), so the lobby runs on a port of its own, as boardgame.io offers.
+    lobbyPort = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as { port: number };
+        probe.close(() => resolve(free));
+      });
+    });
     const server = Server({ games: [game], transport: new BgioSocketIO(), origins: [] });
-    const { appServer } = await server.run({ port: 0 });
+    const { appServer } = await server.run({ port: 0, lobbyConfig: { apiPort: lobbyPort } });
     port = (appServer.address() as { port: number }).port;
   } else {
     const server = TabulaServer({ games: [game], origins: [], limits: { messagesPerSecond: 1e9, burst: 1e9, maxQueued: 1e9 } });
     const { appServer } = await server.run({ port: 0, host: '127.0.0.1' });
-    port = (appServer.address() as { port: number }).port;
+    port = lobbyPort = (appServer.address() as { port: number }).port;
   }
-  process.stdout.write(`${JSON.stringify({ port })}\n`);
+  const profiling = process.env.BGIO_LOAD_PROFILE ? await startProfile() : undefined;
+  const cpuAtStart = process.cpuUsage();
+  process.stdout.write(`${JSON.stringify({ port, lobbyPort })}\n`);
+  process.on('SIGTERM', () => {
+    void (async () => {
+      const { user, system } = process.cpuUsage(cpuAtStart);
+      if (profiling) await profiling(join(process.env.BGIO_LOAD_PROFILE!, `${kind}-${Date.now()}.cpuprofile`));
+      process.stdout.write(`${JSON.stringify({ cpuSeconds: (user + system) / 1e6 })}\n`);
+      process.exit(0);
+    })();
+  });
+}
+
+/** Starts V8's CPU profiler in this process; the function returned stops it and writes the profile. */
+async function startProfile(): Promise<(file: string) => Promise<void>> {
+  const { Session } = await import('node:inspector');
+  const { writeFileSync } = await import('node:fs');
+  const session = new Session();
+  session.connect();
+  const post = (method: string, params?: object) => new Promise<any>((resolve, reject) => session.post(method, params ?? {}, (err, out) => (err ? reject(err) : resolve(out))));
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return async (file) => {
+    const { profile } = await post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+  };
 }
 
 /** The `q` quantile of sorted numbers. */
@@ -151,8 +190,9 @@ function chooser(seed: number): (n: number) => number {
 
 /** One run of part 2: `matches` matches at once on a fresh server of `kind` for SECONDS. */
 async function run(kind: Kind, matches: number): Promise<{ perSecond: number; p50: number; p99: number; actions: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', kind], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env } });
-  const port = await new Promise<number>((resolve, reject) => {
+  // The servers run as in production (boardgame.io then skips its serializability check of every state).
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', kind], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+  const { port, lobbyPort } = await new Promise<{ port: number; lobbyPort: number }>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error('the server process did not start within 60 s')), 60_000);
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -160,7 +200,7 @@ async function run(kind: Kind, matches: number): Promise<{ perSecond: number; p5
       const line = out.split('\n').find((l) => l.startsWith('{"port":'));
       if (line) {
         clearTimeout(timer);
-        resolve((JSON.parse(line) as { port: number }).port);
+        resolve(JSON.parse(line) as { port: number; lobbyPort: number });
       }
     });
     child.once('exit', (code) => reject(new Error(`the server process exited with ${code}`)));
@@ -168,7 +208,7 @@ async function run(kind: Kind, matches: number): Promise<{ perSecond: number; p5
   const url = `http://127.0.0.1:${port}`;
   const { players } = SERVED[kind];
   const game = SERVED[kind].game();
-  const lobby = new LobbyClient({ server: url });
+  const lobby = new LobbyClient({ server: `http://127.0.0.1:${lobbyPort}` });
   const latencies: number[] = [];
   let actions = 0;
   let started = 0;
@@ -230,13 +270,23 @@ async function run(kind: Kind, matches: number): Promise<{ perSecond: number; p5
     }
   };
   // One second of warm-up, then SECONDS measured.
+  const clientCpuAtStart = process.cpuUsage();
   const lanes = Promise.all(Array.from({ length: matches }, (_, i) => lane(i)));
   await new Promise((resolve) => setTimeout(resolve, 1000));
   measuring = true;
   const t0 = performance.now();
   await lanes;
   const seconds = (performance.now() - t0) / 1000;
-  child.kill('SIGKILL');
+  let serverCpu = NaN;
+  child.stdout!.on('data', (chunk: Buffer) => {
+    const line = chunk.toString().split('\n').find((l) => l.startsWith('{"cpuSeconds":'));
+    if (line) serverCpu = (JSON.parse(line) as { cpuSeconds: number }).cpuSeconds;
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM'); // the server says its CPU time and exits (writing its CPU profile, with BGIO_LOAD_PROFILE)
+  await exited;
+  const clientCpu = process.cpuUsage(clientCpuAtStart);
+  if (process.env.BGIO_LOAD_VERBOSE) console.error(`${kind} N=${matches}: server CPU ${serverCpu.toFixed(2)} s, bench clients' CPU ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(2)} s, ${actions} actions in ${seconds.toFixed(1)} s`);
   latencies.sort((a, b) => a - b);
   return { perSecond: actions / seconds, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), actions };
 }

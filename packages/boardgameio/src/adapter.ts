@@ -263,7 +263,9 @@ export function toBoardgameIO<S extends BaseState, A, O, V, E, C extends string>
           const active = playerIDs(game.activeSeats(out.state));
           if (!sameKeys(ctx.activePlayers, active)) events.setActivePlayers(active);
           record(input, { ok: true });
-          const next: G = { state: out.state, config: G.config, seq: G.seq + 1, last: { seat, action, events: out.events }, result: game.result(out.state) ?? null };
+          // Frozen, as the state in it is: boardgame.io's immer then takes it as it is, without
+          // walking it for drafts.
+          const next: G = Object.freeze({ state: out.state, config: G.config, seq: G.seq + 1, last: Object.freeze({ seat, action, events: out.events }), result: game.result(out.state) ?? null });
           return next;
         },
       },

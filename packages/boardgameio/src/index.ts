@@ -2,8 +2,9 @@
  * Every Tabula game on boardgame.io's server: lobbies, storage, reconnection and several servers.
  * `toBoardgameIO(game)` makes a boardgame.io game whose state stays on the server and whose
  * clients each receive their seat's view; `withRejections` lets a client hear why its action was
- * refused. The server's transport is `TabulaSocketIO` (`@tabula/boardgameio/server`); several
- * servers share matches through Redis (`@tabula/boardgameio/redis`).
+ * refused. The server is `TabulaServer` (`@tabula/boardgameio/server`: boardgame.io's server with
+ * its lobby and transport hardened); several servers share matches through Redis
+ * (`@tabula/boardgameio/redis`).
  *
  * @packageDocumentation
  */

@@ -160,6 +160,7 @@ export function lobbyGuard(options: LobbyGuardOptions): (ctx: Context, next: () 
         await next();
       });
     } catch (err) {
+      if (err instanceof Error && err.name === 'LockTimeoutError') return answer(ctx, new LobbyRefusal(503, BoardgameIOErrors.BUSY, 'the match is busy on another server: try again'), allowOrigin);
       if (!(err instanceof LobbyRefusal)) throw err;
       answer(ctx, err, allowOrigin);
     }

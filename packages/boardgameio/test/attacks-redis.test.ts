@@ -15,7 +15,7 @@ import { FlatFile } from 'boardgame.io/server';
 import { canonical } from '@tabula/core/testing';
 import { survive } from '@tabula/survive';
 import { LockTimeoutError, RedisLock, RedisStorage, type RedisClient } from '../src/redis';
-import { end, firstActive, freePort, lineFrom, lobbyRequest, openMatch, requirePackage, SeatClient, serverRecord, startRedis, startServerProcess, toBoardgameIO, waitFor } from './harness';
+import { end, firstActive, freePort, lineFrom, lobbyRequest, openMatch, rawSocket, requirePackage, SeatClient, serverRecord, startRedis, startServerProcess, toBoardgameIO, waitFor } from './harness';
 
 type Redis = RedisClient & { quit(): Promise<unknown>; disconnect(): void; client(...args: unknown[]): Promise<unknown> };
 const game = toBoardgameIO(survive);
@@ -203,6 +203,31 @@ describe('several servers on Redis, under faults', () => {
     const { matchID } = (await lobbyRequest(a.url, '/games/survive/create', { numPlayers: 2 })).body as { matchID: string };
     const same = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => lobbyRequest(i % 2 === 0 ? a.url : b.url, `/games/survive/${matchID}/join`, { playerID: '0', playerName: `claimant ${i}` })));
     expect(same.map((j) => j.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+  });
+
+  it('a flood of moves without credentials on one connection does not delay an honest move on Redis', async () => {
+    const a = await server({ NAME: 'fa' });
+    const { matchID, credentials } = await openMatch(a.url, game.name!, 2);
+    const start = await serverRecord(new RedisStorage({ client: connect() }), matchID);
+    const active = survive.activeSeats(start.state.G.state)[0]!;
+    const legal = survive.legalActions(start.state.G.state, active)[0];
+    const honest = rawSocket(a.url, game.name!);
+    honest.socket.emit('sync', matchID, String(active), credentials[active], 2);
+    await waitFor(() => honest.received.find((p) => p.event === 'sync'), 'the honest sync');
+    const flooder = rawSocket(a.url, game.name!);
+    await flooder.connected;
+    const cut = new Promise<void>((resolve) => flooder.socket.once('disconnect', () => resolve()));
+    for (let i = 0; i < 5_000; i++) {
+      flooder.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'act', args: [legal], playerID: String(active) } }, 0, matchID, String(active));
+    }
+    const sent = performance.now();
+    honest.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'act', args: [legal], playerID: String(active), credentials: credentials[active] } }, 0, matchID, String(active));
+    await waitFor(() => honest.received.find((p) => p.event === 'update'), 'the honest move');
+    const latency = performance.now() - sent;
+    expect(latency, `the honest move took ${latency.toFixed(0)} ms`).toBeLessThan(1_000);
+    await cut;
+    expect(flooder.rejections().map((r) => r.code)).toContain('RATE_LIMITED');
+    honest.socket.close();
   });
 
   it('refuses to store matches in a Redis that does not persist, unless told it is a throwaway', async () => {
