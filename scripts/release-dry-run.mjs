@@ -1,13 +1,15 @@
 // A dry run of the release, on a copy of the repository (nothing here changes): `changeset version`
 // applies the pending changesets, then each published package is packed at its new version and the
-// tarball is checked with publint and arethetypeswrong, and installed into an empty project where
-// its entry points must load. Run after `npm run build` (the copy takes each package's `dist`).
+// tarball is checked with publint and arethetypeswrong, and all are installed together into an empty
+// project (as `npm run pack:all` tells a user to) where their entry points must load. Run after
+// `npm run build` (the copy takes each package's `dist`). The packing is shared with pack:all
+// (scripts/lib/packages.mjs).
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pack, ROOT as root, workspaces } from './lib/packages.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const work = mkdtempSync(join(tmpdir(), 'tabula-release-'));
 const run = (cmd, args, cwd, quiet = false) => execFileSync(cmd, args, { cwd, stdio: quiet ? 'pipe' : 'inherit', encoding: 'utf8' });
@@ -18,7 +20,7 @@ cpSync(root, work, {
   filter: (src) => !/\/(node_modules|\.git|\.tmp|docs\/api)(\/|$)/.test(src.slice(root.length - 1)),
 });
 
-const packages = readdirSync(join(work, 'packages')).map((dir) => ({ dir: join(work, 'packages', dir), pkg: JSON.parse(readFileSync(join(work, 'packages', dir, 'package.json'), 'utf8')) }));
+const packages = workspaces(work);
 const before = new Map(packages.map((p) => [p.pkg.name, p.pkg.version]));
 
 console.log('\n# changeset version');
@@ -40,10 +42,10 @@ for (const { dir } of packages) {
       failed = true;
     }
   }
-  const tarball = run('npm', ['pack', '--silent', '--pack-destination', out], dir, true).trim().split('\n').pop();
-  tarballs.push({ name: pkg.name, file: join(out, tarball), bin: pkg.bin, exports: pkg.exports });
-  const checks = [[bin('publint'), ['run', '--strict', join(out, tarball)]]];
-  if (pkg.exports) checks.push([bin('attw'), [join(out, tarball)]]);
+  const file = pack(dir, out);
+  tarballs.push({ name: pkg.name, file, bin: pkg.bin, exports: pkg.exports });
+  const checks = [[bin('publint'), ['run', '--strict', file]]];
+  if (pkg.exports) checks.push([bin('attw'), [file]]);
   for (const [cmd, args] of checks) {
     try {
       run(cmd, args, root);
