@@ -3,10 +3,13 @@
  * a seeded game against bots played to its end by clicking, whose result on screen equals
  * Tabula's `replay` of the replay file saved through the page (and loaded back through it); a
  * hot-seat game where no screen holds another seat's secret, not even the hand-over screen; and a
- * screenshot of each board for the README (`docs/playground/<game>.png`).
+ * screenshot of each board, into `.tmp/playground/<game>.png` (git-ignored: a test run leaves the
+ * work tree as it found it); with `TABULA_PLAYGROUND_SCREENSHOTS=docs`, into the README's
+ * `docs/playground/<game>.png`.
  *
  * `TABULA_PLAYGROUND_HOTSEAT_STEPS` sets how many actions each hot-seat game plays (default 40).
  */
+import { statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +23,9 @@ import { REPO_DIR, startHarness, type Harness } from './browser/harness';
 import { botSeed } from '../src/shell/bots';
 import { listedActions, movesShown, playOne, press, saveReplay, seededRandom, shownResult, startGame, waitForTurn } from './browser/drive';
 import { forbiddenFor, knownBy, leaks, ownSecrets, type PlayedStep } from './secrets';
+
+/** Where the boards' screenshots go: the README's pictures only when asked. */
+const SHOTS = process.env.TABULA_PLAYGROUND_SCREENSHOTS === 'docs' ? join(REPO_DIR, 'docs', 'playground') : join(REPO_DIR, '.tmp', 'playground');
 
 /** One title's test settings. */
 interface Title {
@@ -83,9 +89,10 @@ describe.each(TITLES.map((t) => [t.game.name, t] as const))('%s in the browser',
         if (played.where === 'board') onBoard++;
         steps++;
         if (steps === title.shotAt) {
-          await mkdir(join(REPO_DIR, 'docs', 'playground'), { recursive: true });
+          await mkdir(SHOTS, { recursive: true });
           await page.evaluate(() => window.scrollTo(0, 0));
-          await page.screenshot({ path: join(REPO_DIR, 'docs', 'playground', `${name}.png`) });
+          await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+          expect(statSync(join(SHOTS, `${name}.png`)).size, 'the screenshot').toBeGreaterThan(10_000);
         }
         if (steps > MAX_HUMAN_STEPS) throw new Error(`${name}: still not over after ${steps} actions of seat 0`);
       }
