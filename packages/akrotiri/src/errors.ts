@@ -2,7 +2,7 @@ import { deepFreeze, type CoreErrorCode } from '@tabula/core';
 
 /**
  * Akrotiri's own rejection codes, besides core's (`MALFORMED_ACTION`, `NOT_ACTIVE`, `GAME_OVER`,
- * `ILLEGAL_ACTION`, `BAD_STATE`, `INTERNAL_ERROR`).
+ * `ILLEGAL_ACTION`, `BAD_STATE`, `INTERNAL_ERROR`, `BAD_FORCED_DRAWS`).
  */
 export const AkrotiriErrors = deepFreeze({
   /** The action answers another decision than the pending one (the message says which). */

@@ -179,4 +179,23 @@ describe('@tabula/akrotiri/testing: the builders make states validateState accep
     expect(error).toBeInstanceOf(PositionError);
     expect((error as PositionError).problems.map((p) => p.path)).toEqual(['$.board.tiles[0]']);
   });
+
+  it('K1.1 more cubes of a colour put on the board and aboard than the game has: said in the spec\'s terms, not as the market it fills in', () => {
+    const thrown = () => position({ seats: [{ cargo: ['red', 'red'] }], cubes: cubes(0, 0, 'NW', 'red', 7) });
+    expect(thrown).toThrow(new PositionError([{ path: 'cubes, seats[0].cargo', message: "9 red cubes are put in play (7 on the board, 2 in seat 0's cargo), but the game has 8 of each colour (K1.1)" }]));
+    expect(thrown).not.toThrow(/market/);
+  });
+
+  it('K1.1 more temples of a seat than it has: said in the spec\'s terms, not as the temples left it fills in', () => {
+    const temples = Array.from({ length: 7 }, () => ({ seat: 0, x: 0, y: -2, quadrant: 'NE' as const, map: 'E01' }));
+    const thrown = () => position({ board: tiles(['ladder', 0, -2]), temples });
+    expect(thrown).toThrow('not a consistent position: temples: 7 temples of seat 0 are put on the board, but a seat has 6 (K1.1)');
+    expect(thrown).not.toThrow(/templesLeft/);
+  });
+
+  it('play with a forced draw the action does not make: BAD_FORCED_DRAWS naming the action and the value left over', () => {
+    expect(() => play(position(), 0, { type: 'endTurn' }, 0)).toThrow(
+      `{"type":"endTurn"} rejected: BAD_FORCED_DRAWS: seat 0's {"type":"endTurn"} drew none of the 1 value forced for it [0]: [0] left over. Forced draws are for the next action only: force exactly the draws it makes`,
+    );
+  });
 });

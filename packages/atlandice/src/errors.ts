@@ -26,6 +26,6 @@ export const AtlandiceErrors = deepFreeze({
 
 /**
  * Every code an Atlandice rejection may carry: core's (`MALFORMED_ACTION`, `NOT_ACTIVE`,
- * `GAME_OVER`, `ILLEGAL_ACTION`, `BAD_STATE`, `INTERNAL_ERROR`) and {@link AtlandiceErrors}'.
+ * `GAME_OVER`, `ILLEGAL_ACTION`, `BAD_STATE`, `INTERNAL_ERROR`, `BAD_FORCED_DRAWS`) and {@link AtlandiceErrors}'.
  */
 export type AtlandiceErrorCode = CoreErrorCode | (typeof AtlandiceErrors)[keyof typeof AtlandiceErrors];

@@ -63,4 +63,37 @@ describe('position builds consistent states', () => {
     expect(play(a.state, 0, { type: 'take', sector: 5, resource: 'weapon' }, 2).events).toContainEqual({ type: 'effectRoll', holder: 0, tile: 'F1', face: 2, success: true });
     expect(() => play(a.state, 1, { type: 'take', sector: 5, resource: 'weapon' })).toThrow(/NOT_ACTIVE/);
   });
+
+  it('play with a forced face the action does not roll: BAD_FORCED_DRAWS naming the action and the face left over', () => {
+    const s = position(3, { dice: dice({ 5: 1, 6: 6 }) });
+    expect(() => play(s, 0, { type: 'visit', sector: 5 }, 3)).toThrow(
+      `{"type":"visit","sector":5} by seat 0 was refused: BAD_FORCED_DRAWS: seat 0's {"type":"visit","sector":5} drew none of the 1 value forced for it [3]: [3] left over. Forced draws are for the next action only: force exactly the draws it makes`,
+    );
+  });
+});
+
+describe("position's mistakes are said in the patch's terms, never as fields it derives", () => {
+  it('A1.1 more of a resource put in play than the game has: how many, where, and the 12 there are', () => {
+    const thrown = () => position(3, { sectors: board({ 4: { tool: 8 } }), stock: [row({ tool: 5 }), row(), row()] });
+    expect(thrown).toThrow('position(3, …): 13 tools are put in play (8 on the sectors, 5 held by seat 0), but the game has 12 (A1.1)');
+    expect(thrown).not.toThrow(/outOfGame/);
+  });
+
+  it('A1.1 resources held beside the default board: the message says fullBoard puts 8 of each in play, and how to make room', () => {
+    expect(() => position(2, { stock: [row({ gem: 3 }), row({ gem: 2 }), row({ gem: 1 })] })).toThrow(
+      'position(2, …): 14 gems are put in play (8 on the sectors, 3 held by seat 0, 2 held by seat 1, 1 held by the neutral player), but the game has 12 (A1.1): without sectors, position starts from fullBoard(), which has 8 of each on the sectors (5 in its district, 3 in the Black Market); pass sectors to make room',
+    );
+    expect(position(2, { stock: [row({ gem: 3 }), row({ gem: 1 }), row()] }).outOfGame[0]).toBe(0); // 8 + 4: exactly 12
+  });
+
+  it('A4.1, A6.3 a field given wrong is named as given, never through the fields derived from it (the dice, the donors)', () => {
+    expect(() => position(3, { visitsMade: 7 })).toThrow(/^position\(3, …\) is not a consistent state: \$\.visitsMade: must be a whole number from 0 to 6, got 7$/);
+    expect(() => position(3, { phase: 'donation' })).toThrow(/^position\(3, …\) is not a consistent state: \$\.clock: a Donation is under way, but the hand is not on a Donation space \(A6\.3\)$/);
+  });
+
+  it('a field given out of range beside too many of a resource: both are said, the derived count of those out of the game is not', () => {
+    const thrown = () => position(3, { sectors: board({ 1: { gem: 13 } }) });
+    expect(thrown).toThrow('position(3, …) is not a consistent state: $.sectors[0][0]: must be a whole number from 0 to 12, got 13; 13 gems are put in play (13 on the sectors), but the game has 12 (A1.1)');
+    expect(thrown).not.toThrow(/outOfGame/);
+  });
 });

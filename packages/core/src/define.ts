@@ -5,7 +5,7 @@ import { marksIn } from './marks';
 import { noteKnown } from './memo';
 import { NotPlainError, readPlain } from './plain';
 import { mappedCopy } from './shapes';
-import { createRng, ForcedDrawError, restoreRng, type Rng } from './rng';
+import { createRng, ForcedDrawError, restoreRng, unusedForcedDraws, type Rng } from './rng';
 import type { BaseState, EventShape, Game, GameResult, Outcome, Rejection, Seat, SeenAction, SetupConfig, StateProblem } from './types';
 
 /** What a rule sees while it changes the state: the RNG and the event log. */
@@ -45,9 +45,18 @@ export interface GameSpec<S extends BaseState, A, O, V, E, C extends string = st
    * rejection (see `actionParser`).
    */
   parseAction(input: unknown): A | Rejection<C>;
-  /** Seats that may act now (called only while the game is not over). */
+  /**
+   * Seats that may act now (called only while the game is not over): a new list, or a frozen one
+   * (a part of the state, a list the game keeps), which core copies before handing it out. Never
+   * a list the game keeps unfrozen: the caller owns what it is given (see {@link defineGame}).
+   */
   activeSeats(state: S): Seat[];
-  /** Every legal action of an active seat, in a stable order. */
+  /**
+   * Every legal action of an active seat, in a stable order: a new list of new actions, or a list
+   * frozen through (one the game keeps for a state), which core copies, actions and all, before
+   * handing it out. Never a list or an action the game keeps unfrozen: the caller owns what it is
+   * given (see {@link defineGame}).
+   */
   legalActions(state: S, seat: Seat): A[];
   /**
    * Why `seat` may not play `action` now, or `undefined` if it may. Called only for an active
@@ -61,12 +70,19 @@ export interface GameSpec<S extends BaseState, A, O, V, E, C extends string = st
   perform(draft: S, seat: Seat, action: A, ctx: RuleContext<E>): void;
   /** Whether the game has ended. */
   isOver(state: S): boolean;
-  /** Scores and winners of a finished game. */
+  /**
+   * Scores and winners of a finished game. Core hands the caller a copy, so this may quote the
+   * state's parts (`scores: s.scores`). Compute the winners here, once: a game that reports them in
+   * an event too (`gameEnded`) should read this function there, so the two never disagree.
+   */
   result(state: S): GameResult;
   /**
-   * What `viewer` may see (`null`: a spectator). Called with a checked viewer and a state frozen
-   * through (every part of it; a good state from elsewhere that is not is copied and frozen first),
-   * so the view may hand out the state's parts as they are: no caller can change them.
+   * What `viewer` may see (`null`: a spectator): a new object each call. Called with a checked
+   * viewer and a state frozen through (every part of it; a good state from elsewhere that is not is
+   * copied and frozen first), so the view may hand out the state's parts as they are: no caller can
+   * change them. Any other part it shares (one the game keeps between calls) must be frozen
+   * through too; the rest is new each call, and in particular the lists of who acts and of the
+   * viewer's legal actions, if the view shows them, are new lists of new actions.
    */
   view(state: S, viewer: Seat | null): V;
   /**
@@ -78,7 +94,8 @@ export interface GameSpec<S extends BaseState, A, O, V, E, C extends string = st
   /**
    * A private event (one with an `audience`) as `viewer`, who is not in its audience, may see it:
    * the same `type`, `audience` kept, `redacted: true`, and the public fact kept. Without this,
-   * such an event is shown as `{ type, audience, redacted: true }`.
+   * such an event is shown as `{ type, audience, redacted: true }`. Core hands out a copy, so the
+   * redacted form may quote the event's parts.
    */
   redactEvent?(event: E, viewer: Seat | null): E;
   /**
@@ -127,18 +144,28 @@ export function specOf<S extends BaseState, A, O, V, E, C extends string>(game: 
 const immer = new Immer({ autoFreeze: true });
 
 /**
- * A deep copy of a small JSON value, reading through immer drafts. Anything that is not plain
- * JSON (a Map, Set, Date, class instance, function, `undefined` or non-finite number) throws, so
- * that a game emitting it fails its tests instead of losing data silently. Every event goes through
+ * A deep copy of a small JSON value, reading through immer drafts, made the caller's (nothing in it
+ * is frozen or shared). Anything that is not plain JSON (a Map, Set, Date, class instance,
+ * function, `undefined` or non-finite number) throws, naming `what` (`event`, `result`, …), so that
+ * a game handing it out fails its tests instead of losing data silently. Every event goes through
  * here: the copy builds no paths, and only a value that fails is walked again to name the fault.
  */
-function plainCopy<T>(value: T): T {
+function plainCopy<T>(value: T, what = 'event'): T {
   try {
     return copyJson(value) as T;
   } catch (err) {
     if (err !== NOT_JSON) throw err;
-    throw new TypeError(notJsonReason(value, 'event') ?? 'event: events must be plain JSON');
+    throw new TypeError(notJsonReason(value, what, what) ?? `${what}: ${what}s must be plain JSON`);
   }
+}
+
+/**
+ * A list a game hands out (seats, legal actions, problems), made the caller's: a frozen list (a
+ * part of the state, or one the game keeps) is copied, everything in it too; a new list is the
+ * caller's as it is. The games make their lists new, so the usual cost is one question.
+ */
+function ownedList<T>(list: T[]): T[] {
+  return Object.isFrozen(list) ? (plainCopy(list, 'list') as T[]) : list;
 }
 
 /** What {@link copyJson} throws at a value that is not plain JSON (caught by {@link plainCopy}). */
@@ -166,24 +193,27 @@ function copyJson(value: unknown): unknown {
   return mappedCopy(value, copyJson, true);
 }
 
-/** Why `value` (at `path`) is not plain JSON, naming the first faulty part; `undefined` if it is. */
-function notJsonReason(value: unknown, path: string): string | undefined {
+/**
+ * Why `value` (at `path`) is not plain JSON, naming the first faulty part; `undefined` if it is.
+ * `what` names the kind of value (`event`) in the reason.
+ */
+function notJsonReason(value: unknown, path: string, what: string): string | undefined {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return undefined;
-  if (typeof value === 'number') return Number.isFinite(value) ? undefined : `${path} is ${value}: events must be plain JSON`;
-  if (typeof value !== 'object') return `${path} is ${typeof value}: events must be plain JSON`;
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : `${path} is ${value}: ${what}s must be plain JSON`;
+  if (typeof value !== 'object') return `${path} is ${typeof value}: ${what}s must be plain JSON`;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const why = notJsonReason(value[i], `${path}[${i}]`);
+      const why = notJsonReason(value[i], `${path}[${i}]`, what);
       if (why) return why;
     }
     return undefined;
   }
   const proto = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null && !isDraft(value)) {
-    return `${path} is a ${proto?.constructor?.name ?? 'class instance'}: events must be plain JSON`;
+    return `${path} is a ${proto?.constructor?.name ?? 'class instance'}: ${what}s must be plain JSON`;
   }
   for (const key of Object.keys(value)) {
-    const why = notJsonReason((value as Record<string, unknown>)[key], `${path}.${key}`);
+    const why = notJsonReason((value as Record<string, unknown>)[key], `${path}.${key}`, what);
     if (why) return why;
   }
   return undefined;
@@ -234,14 +264,13 @@ class ActionContext<E> implements RuleContext<E> {
   };
   /**
    * Writes the RNG back into the state, if it was used. Forced draws are for the next action only:
-   * any left unused is a mistake in the test that forced them, reported here rather than carried
-   * into a later action.
+   * any left unused is a mistake in the test that forced them, reported here (a
+   * {@link ForcedDrawError} naming the values forced and those left) rather than carried into a
+   * later action. The state's RNG is still the one from before the action here.
    */
   commit(draft: { rng: BaseState['rng'] }): void {
     const rng = this.live ? this.live.state() : currentRng(draft);
-    if (rng.forced && rng.forced.length > 0) {
-      throw new ForcedDrawError(`forced draws [${rng.forced.join(', ')}] were not used by this action: forced draws apply to the next action only`);
-    }
+    if (rng.forced && rng.forced.length > 0) throw unusedForcedDraws(currentRng(draft).forced ?? rng.forced, rng.forced);
     if (this.live) draft.rng = rng;
   }
 }
@@ -314,6 +343,25 @@ export function performOn<S extends BaseState, A, E>(
   spec.perform(target, seat, action, ctx);
   ctx.commit(target);
   return ctx.events;
+}
+
+/**
+ * @internal The rejection for an exception thrown while `seat` played `action`: a
+ * `BAD_FORCED_DRAWS` for draws a test forced that do not fit the action (a mistake in the test,
+ * said in its terms: the seat, the action, the values), else an `INTERNAL_ERROR` (a bug in the game).
+ */
+export function ruleFailure(err: unknown, seat: Seat, action: unknown): Rejection<typeof CoreErrors.INTERNAL_ERROR | typeof CoreErrors.BAD_FORCED_DRAWS> {
+  if (err instanceof ForcedDrawError && action !== undefined) {
+    let played: string;
+    try {
+      played = JSON.stringify(action) ?? String(action);
+    } catch {
+      played = 'its action';
+    }
+    // "seat 0's {…} drew 1 of the 2 values forced…", or "seat 0's {…}: the forced value 7 does not fit…".
+    return reject(CoreErrors.BAD_FORCED_DRAWS, `seat ${seat}'s ${played}${err.left.length > 0 ? ' ' : ': '}${err.message}`);
+  }
+  return internalError(err);
 }
 
 /** @internal The rejection for an exception thrown by a game's rules. */
@@ -568,8 +616,13 @@ export function freezeDeep(value: unknown): void {
  * schema it does not read, or one its `validateState` finds broken): `apply` with a `BAD_STATE`
  * rejection, the others with a {@link StateError}. States made by the game itself (`setup`,
  * `apply`, `determinize`) are known and not checked again; another frozen state is checked once.
- * States are deeply frozen; everything else handed out (views, legal actions, events, results) is
- * fresh or frozen, so that a caller changing it changes nothing (the kit checks it).
+ *
+ * What it hands out (docs/contract.md, "What a game hands out"; the kit checks it on every game):
+ * states are frozen through. The lists of `activeSeats`, `legalActions` (actions and all) and
+ * `validateState`, `result`, the events of `apply` and the redacted forms of `eventsFor` are new
+ * each call and the caller's: sort them, push to them, change them, and the game never sees it (a
+ * frozen list the spec returns is copied; a result and a redacted event always are). A view is a
+ * new object each call that shares only frozen parts (the state's): read-only below its top.
  */
 export function defineGame<S extends BaseState, A, O, V, E, C extends string = string>(spec: GameSpec<S, A, O, V, E, C>): Game<S, A, O, V, E, C> {
   const applyOn = spec.applyMode === 'work' ? workApplier(spec) : draftApplier(spec);
@@ -617,14 +670,16 @@ export function defineGame<S extends BaseState, A, O, V, E, C extends string = s
       // before an action would go megamorphic after a few games).
       return trust(madeState({ ...body, game: spec.name, schema: spec.schema, players, rng: rng.state() } as S));
     },
-    activeSeats: (state) => (spec.isOver(checked(state)) ? [] : spec.activeSeats(state)),
+    activeSeats: (state) => (spec.isOver(checked(state)) ? [] : ownedList(spec.activeSeats(state))),
     legalActions(state, seat) {
       seat = seatOf(seat);
       if (spec.isOver(checked(state)) || !spec.activeSeats(state).includes(seat)) return [];
-      return spec.legalActions(state, seat);
+      return ownedList(spec.legalActions(state, seat));
     },
     parse: (input) => parseInput(spec, input),
     apply(state, seat, input): Outcome<S, E, C> {
+      /** The action being played, once checked: a forced draw that does not fit it is named with it. */
+      let played: A | undefined;
       try {
         // A state the game made or checked (the common case) is known: one question answers it.
         const isKnown = typeof state === 'object' && state !== null && known.has(state);
@@ -634,6 +689,7 @@ export function defineGame<S extends BaseState, A, O, V, E, C extends string = s
         }
         const action = precheck(spec, state, seatOf(seat), input);
         if (isRejection(action)) return { ok: false, error: action };
+        played = action;
         if (!isKnown && !known.has(state)) {
           // A good state from elsewhere that is not frozen through (read from JSON, say): frozen
           // now, in place, as `apply` shares its unchanged parts with the next state and states
@@ -645,11 +701,11 @@ export function defineGame<S extends BaseState, A, O, V, E, C extends string = s
         trust(out.state);
         return out;
       } catch (err) {
-        return { ok: false, error: internalError(err) as Rejection<C> };
+        return { ok: false, error: ruleFailure(err, seatOf(seat), played) as Rejection<C> };
       }
     },
     isOver: (state) => spec.isOver(checked(state)),
-    result: (state) => (spec.isOver(checked(state)) ? spec.result(state) : undefined),
+    result: (state) => (spec.isOver(checked(state)) ? plainCopy(spec.result(state), 'result') : undefined),
     view(state, viewer) {
       checked(state);
       if (viewer !== null && (!Number.isInteger(viewer) || viewer < 0 || viewer >= state.players)) {
@@ -666,7 +722,7 @@ export function defineGame<S extends BaseState, A, O, V, E, C extends string = s
       for (const event of events) {
         const audience = (event as EventShape).audience;
         if (audience === undefined || (viewer !== null && audience.includes(viewer))) out.push(event);
-        else if (spec.redactEvent) out.push(spec.redactEvent(event, viewer === null ? null : seatOf(viewer)));
+        else if (spec.redactEvent) out.push(plainCopy(spec.redactEvent(event, viewer === null ? null : seatOf(viewer))));
         else out.push({ type: (event as EventShape).type, audience: [...audience], redacted: true } as E);
       }
       return out;
@@ -676,7 +732,7 @@ export function defineGame<S extends BaseState, A, O, V, E, C extends string = s
       return spec.redactAction ? spec.redactAction(action, seatOf(actor), viewer === null ? null : seatOf(viewer)) : action;
     },
     // Always a full check, even of a state the game made: the caller asked for one.
-    validateState: (state) => stateProblems(spec, state),
+    validateState: (state) => ownedList(stateProblems(spec, state)),
   };
   if (spec.determinize) {
     const det = spec.determinize;

@@ -14,6 +14,12 @@ export const CoreErrors = {
   BAD_STATE: 'BAD_STATE',
   /** The rules code failed unexpectedly: a bug in the game, reported instead of thrown. */
   INTERNAL_ERROR: 'INTERNAL_ERROR',
+  /**
+   * The draws a test forced (`forceDraws`) do not fit the action: it left some unused (forced draws
+   * are for the next action only), or one is outside the range of the draw it was used for. The
+   * message names the action, the values forced and those left over. Only a test forces draws.
+   */
+  BAD_FORCED_DRAWS: 'BAD_FORCED_DRAWS',
 } as const;
 
 /** The codes every game may give: {@link CoreErrors}' values. */

@@ -109,9 +109,35 @@ class Alea {
   }
 }
 
-/** Thrown when a forced value does not fit the draw it is used for: a bug in the test. */
+/**
+ * Thrown by a draw whose forced value does not fit it, or at the end of an action that left forced
+ * values unused: a mistake in the test that forced them (see {@link forceDraws}). `apply` and the
+ * simulator report it as a `BAD_FORCED_DRAWS` rejection naming the action.
+ */
 export class ForcedDrawError extends Error {
   override name = 'ForcedDrawError';
+  /** The values left over, for an action that did not use them all; `[]` for a value that did not fit its draw. */
+  readonly left: readonly number[];
+  constructor(message: string, left: readonly number[] = []) {
+    super(message);
+    this.left = left;
+  }
+}
+
+/** `[4, 5]`: a list of forced values as a test wrote them. */
+const listed = (values: readonly number[]): string => `[${values.join(', ')}]`;
+
+/**
+ * The error for an action that drew `used` of the values `forced` for it and left the rest: which
+ * were forced, how many it drew, which are left over.
+ */
+export function unusedForcedDraws(forced: readonly number[], left: readonly number[]): ForcedDrawError {
+  const used = forced.length - left.length;
+  const drew = used === 0 ? 'drew none' : `drew ${used}`;
+  return new ForcedDrawError(
+    `${drew} of the ${forced.length} value${forced.length === 1 ? '' : 's'} forced for it ${listed(forced)}: ${listed(left)} left over. Forced draws are for the next action only: force exactly the draws it makes`,
+    left.slice(),
+  );
 }
 
 /** The refusal of a draw `kind(n)` whose `n` is not a count it can draw from. */
@@ -141,7 +167,7 @@ class SeededRng implements Rng {
   private forced(lo: number, hi: number, kind: 'int' | 'die', n: number): number {
     const v = this.queue!.shift()!;
     if (!Number.isInteger(v) || v < lo || v > hi) {
-      throw new ForcedDrawError(`forced ${kind}(${n}) result ${v} is outside [${lo}, ${hi}]`);
+      throw new ForcedDrawError(`the forced value ${v} does not fit its draw ${kind}(${n}), which gives ${kind === 'die' ? 'a face' : 'an index'} from ${lo} to ${hi}`);
     }
     return v;
   }
@@ -210,8 +236,10 @@ export function restoreRng(state: RngState): Rng {
 /**
  * A copy of `state` whose next action's RNG draws return `values`, in order, before random draws
  * resume. For tests: force dice (`die` returns the face itself) and draws (`int`/`pick` take the
- * index). The values are for the next action only: a value it leaves unused makes that action an
- * `INTERNAL_ERROR` naming them, so a forced draw never leaks into a later action.
+ * index). The values are for the next action only: when it leaves some unused, or one does not fit
+ * the draw it is used for (a 7 for a six-sided die), `apply` refuses the action with
+ * `BAD_FORCED_DRAWS`, naming the action, the values forced and those left over, so that a forced
+ * draw never leaks into a later action.
  */
 export function forceDraws<S extends { rng: RngState }>(state: S, ...values: number[]): S {
   return { ...state, rng: { ...state.rng, forced: [...(state.rng.forced ?? []), ...values] } };

@@ -1,5 +1,5 @@
 import { isRejection, StateError } from './errors';
-import { internalError, knownProblems, performOn, precheck, specOf } from './define';
+import { knownProblems, performOn, precheck, ruleFailure, specOf } from './define';
 import { copyState } from './copy';
 import { enterLive, leaveLive } from './memo';
 import type { BaseState, Game, Rejection, Seat } from './types';
@@ -21,8 +21,9 @@ export interface Simulator<S, A, E, C extends string = string> {
 /**
  * A mutable private copy of `state` that applies actions in place with the same rules code as
  * `apply`, without immer's copy-on-write: the fast path for bulk play. A rejected action leaves the
- * state untouched, as with `apply`. After an `INTERNAL_ERROR` (a bug in the game) the copy must
- * be thrown away. The state is checked once, here (a {@link StateError} if it is not a consistent
+ * state untouched, as with `apply`. After an `INTERNAL_ERROR` (a bug in the game) or a
+ * `BAD_FORCED_DRAWS` (forced draws the action did not use up, found once its rules ran) the copy
+ * refuses every later action with the same rejection: throw it away. The state is checked once, here (a {@link StateError} if it is not a consistent
  * state of the game); what the simulator hands out is live, not frozen: copy what you keep.
  */
 export function simulator<S extends BaseState, A, E, C extends string = string>(game: Game<S, A, any, any, E, C>, state: S): Simulator<S, A, E, C> {
@@ -49,6 +50,7 @@ export function simulator<S extends BaseState, A, E, C extends string = string>(
     state: live,
     apply(seat, input) {
       if (broken) return { ok: false, error: broken };
+      let played: A | undefined;
       try {
         // Inside the try: a game whose `isOver` or `activeSeats` throws is refused, as by `apply`.
         const known = now();
@@ -56,10 +58,12 @@ export function simulator<S extends BaseState, A, E, C extends string = string>(
         const checked = precheck(spec, live, seat === 0 ? 0 : seat, input, known.over, known.active);
         if (isRejection(checked)) return { ok: false, error: checked };
         turn = undefined;
+        played = checked;
         return { ok: true, events: performOn(spec, live, seat === 0 ? 0 : seat, checked) };
       } catch (err) {
-        // The rules failed half-way: the live state may be inconsistent, so refuse from now on.
-        broken = internalError(err) as Rejection<C>;
+        // The rules failed half-way (or forced draws did not fit the action, found at its end): the
+        // live state may be inconsistent, so refuse from now on.
+        broken = ruleFailure(err, seat === 0 ? 0 : seat, played) as Rejection<C>;
         return { ok: false, error: broken };
       } finally {
         leaveLive();

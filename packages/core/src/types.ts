@@ -116,9 +116,12 @@ export interface Game<S extends BaseState = BaseState, A = unknown, O = unknown,
    * value out of range, or a key the game does not know.
    */
   setup(config: SetupConfig<O>): S;
-  /** Seats that may act now; `[]` when the game is over. */
+  /** Seats that may act now; `[]` when the game is over. A new list each call: the caller's. */
   activeSeats(state: S): Seat[];
-  /** Every legal action of `seat` now, none missing, none extra, in a stable order. */
+  /**
+   * Every legal action of `seat` now, none missing, none extra, in a stable order. A new list of
+   * new actions each call: the caller's to sort, extend or change, which changes nothing in the game.
+   */
   legalActions(state: S, seat: Seat): A[];
   /**
    * Untrusted input (JSON from a client) to a typed action of this game, or a `MALFORMED_ACTION`
@@ -128,19 +131,26 @@ export interface Game<S extends BaseState = BaseState, A = unknown, O = unknown,
   parse(input: unknown): A | Rejection<C>;
   /**
    * Applies one action of one seat. Never throws and never mutates `state`, whatever it is given
-   * at run time: untrusted input is checked as by {@link Game.parse}.
+   * at run time: untrusted input is checked as by {@link Game.parse}. The next state is frozen; the
+   * `events` are a new list of new objects: the caller's.
    */
   apply(state: S, seat: Seat, action: A): Outcome<S, E, C>;
   /** Whether the game has ended. */
   isOver(state: S): boolean;
-  /** Scores and winners: defined exactly when {@link Game.isOver}. */
+  /** Scores and winners: defined exactly when {@link Game.isOver}. A new object each call: the caller's. */
   result(state: S): GameResult | undefined;
-  /** What `viewer` may know (`null`: a spectator). Never holds the RNG or secrets of others. */
+  /**
+   * What `viewer` may know (`null`: a spectator). Never holds the RNG or secrets of others. A new
+   * object each call, read-only below its top: it shares the state's parts, frozen, and may share
+   * other frozen parts between views; the rest (in the four games, its `active` and `legal` lists
+   * among them) is new each call.
+   */
   view(state: S, viewer: Seat | null): V;
   /**
    * The events `viewer` may see (`null`: a spectator): public events as they are, private events
    * in full for their audience, and for everyone else the game's redacted form, which keeps the
-   * public fact ("seat 1 drew 3 cards"). A private event never vanishes: its trace stays.
+   * public fact ("seat 1 drew 3 cards"). A private event never vanishes: its trace stays. A new
+   * list: the events shown in full are the objects given, each redacted form is new.
    */
   eventsFor(events: readonly E[], viewer: Seat | null): E[];
   /** `action`, played by `actor`, as `viewer` may see it: in full for the actor, with the actor's secrets removed for others. */

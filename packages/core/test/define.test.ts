@@ -76,8 +76,8 @@ describe('defineGame', () => {
   });
 
   it('a rules bug becomes an INTERNAL_ERROR rejection, never a throw', () => {
-    const s = forceDraws(start(), 9); // 9 is not a die face: the rules' draw throws
-    expect(pig.apply(s, 0, { type: 'roll' })).toMatchObject({ ok: false, error: { code: 'INTERNAL_ERROR' } });
+    const buggy = defineGame({ ...pigSpec, perform: () => { throw new TypeError("cannot read properties of undefined (reading 'x')"); } });
+    expect(buggy.apply(buggy.setup({ players: 2, seed: 'bug' }), 0, { type: 'roll' })).toMatchObject({ ok: false, error: { code: 'INTERNAL_ERROR', message: expect.stringContaining("reading 'x'") } });
   });
 
   it('legalActions lists only the active seat, and apply accepts what it lists', () => {

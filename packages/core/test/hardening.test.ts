@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { actionParser, createMatch, createRng, deepFreeze, defineGame, field, forceDraws, SetupError, simulator, StateError, type Game } from '../src/index';
-import { cards } from './cards';
+import { actionParser, CoreErrors, createMatch, createRng, deepFreeze, defineGame, field, forceDraws, SetupError, simulator, StateError, type CoreErrorCode, type Game } from '../src/index';
+import { cards, cardsSpec, type CardsEvent } from './cards';
 import { configArbitrary, gameProperties, plainJsonProblem, playArbitrary } from '../src/testing/index';
 import { pig, pigResample, pigSpec, type PigAction, type PigState } from './pig';
 
@@ -197,12 +197,45 @@ describe('issue 20: seats, viewers and forced draws', () => {
     expect(() => pig.view(pig.setup({ players: 2, seed: 'v' }), viewer as never)).toThrow(RangeError);
   });
 
-  it('forced draws are for the next action only: one left unused is an INTERNAL_ERROR naming it', () => {
+  it('forced draws are for the next action only: one left unused is a BAD_FORCED_DRAWS naming the action, the values forced and those left over', () => {
     const s = forceDraws(pig.setup({ players: 2, seed: 'f' }), 4, 5);
     const out = pig.apply(s, 0, { type: 'roll' });
-    expect(out).toMatchObject({ ok: false, error: { code: 'INTERNAL_ERROR', message: expect.stringContaining('forced draws [5] were not used by this action') } });
+    expect(out).toEqual({
+      ok: false,
+      error: { code: 'BAD_FORCED_DRAWS', message: `seat 0's {"type":"roll"} drew 1 of the 2 values forced for it [4, 5]: [5] left over. Forced draws are for the next action only: force exactly the draws it makes` },
+    });
+    // The code is one of core's (`CoreErrorCode`, in every game's union): a switch over a game's codes sees it.
+    const code: CoreErrorCode = CoreErrors.BAD_FORCED_DRAWS;
+    expect(!out.ok && out.error.code).toBe(code);
     const ok = pig.apply(forceDraws(pig.setup({ players: 2, seed: 'f' }), 4), 0, { type: 'roll' });
     expect(ok.ok && ok.state.rng.forced).toBeUndefined();
+  });
+
+  it('an action that draws nothing leaves every forced value over: the rejection says so, and the state is untouched', () => {
+    const rolled = pig.apply(forceDraws(pig.setup({ players: 2, seed: 'f' }), 4), 0, { type: 'roll' });
+    if (!rolled.ok) throw new Error(rolled.error.message);
+    const s = forceDraws(rolled.state, 6, 2);
+    const before = JSON.stringify(s);
+    expect(pig.apply(s, 0, { type: 'hold' })).toEqual({
+      ok: false,
+      error: { code: 'BAD_FORCED_DRAWS', message: `seat 0's {"type":"hold"} drew none of the 2 values forced for it [6, 2]: [6, 2] left over. Forced draws are for the next action only: force exactly the draws it makes` },
+    });
+    expect(JSON.stringify(s)).toBe(before);
+  });
+
+  it('a forced value that does not fit its draw is a BAD_FORCED_DRAWS naming the action and the draw, in apply and in the simulator', () => {
+    const s = forceDraws(pig.setup({ players: 2, seed: 'f' }), 7);
+    const message = `seat 0's {"type":"roll"}: the forced value 7 does not fit its draw die(6), which gives a face from 1 to 6`;
+    expect(pig.apply(s, 0, { type: 'roll' })).toEqual({ ok: false, error: { code: 'BAD_FORCED_DRAWS', message } });
+    const sim = simulator(pig, s);
+    expect(sim.apply(0, { type: 'roll' })).toEqual({ ok: false, error: { code: 'BAD_FORCED_DRAWS', message } });
+    const left = simulator(pig, forceDraws(pig.setup({ players: 2, seed: 'f' }), 4, 5));
+    expect(left.apply(0, { type: 'roll' })).toMatchObject({ ok: false, error: { code: 'BAD_FORCED_DRAWS', message: expect.stringContaining('[5] left over') } });
+  });
+
+  it('a bug in the rules is still an INTERNAL_ERROR, never taken for a forced draw', () => {
+    const broken = defineGame({ ...pigSpec, perform: () => { throw new Error('boom'); } });
+    expect(broken.apply(forceDraws(broken.setup({ players: 2, seed: 'f' }), 4), 0, { type: 'roll' })).toMatchObject({ ok: false, error: { code: 'INTERNAL_ERROR', message: expect.stringContaining('boom') } });
   });
 });
 
@@ -230,6 +263,148 @@ describe('issue 20: everything handed out is fresh or frozen', () => {
     const data = deepFreeze({ a: [{ b: 1 }] });
     expect(Object.isFrozen(data.a[0])).toBe(true);
   });
+});
+
+describe("issue 38: what a game hands out is the caller's, whatever the game's rules return", () => {
+  /** Pig whose rules hand core what a careless game might: kept frozen lists, frozen actions, the state's own parts. */
+  const kept = new WeakMap<object, PigAction[]>();
+  const NO_PROBLEMS = Object.freeze([]) as never[];
+  const careless = defineGame<PigState, PigAction, any, any, any>({
+    ...pigSpec,
+    activeSeats: (st) => Object.freeze([st.current]) as number[],
+    legalActions(st, seat) {
+      const list = kept.get(st) ?? (Object.freeze(pigSpec.legalActions(st, seat).map((a) => Object.freeze(a))) as PigAction[]);
+      kept.set(st, list);
+      return list;
+    },
+    result: (st) => ({ scores: st.scores, winners: pigSpec.result(st).winners }),
+    validateState: () => NO_PROBLEMS,
+  });
+
+  it('legalActions: a new list of new actions each call; sorting it, pushing to it and labelling an action change no later answer', () => {
+    const s = careless.setup({ players: 2, seed: 'own' });
+    const legal = careless.legalActions(s, 0);
+    expect(legal).not.toBe(careless.legalActions(s, 0));
+    expect(Object.isFrozen(legal) || Object.isFrozen(legal[0])).toBe(false);
+    legal.sort().push({ type: 'hold' });
+    Object.assign(legal[0]!, { label: 'Roll!' });
+    expect(careless.legalActions(s, 0)).toEqual([{ type: 'roll' }]);
+  });
+
+  it('activeSeats: a new list each call, even when the rules return a frozen one', () => {
+    const s = careless.setup({ players: 2, seed: 'own' });
+    const seats = careless.activeSeats(s);
+    seats.push(1);
+    seats.sort((a, b) => b - a);
+    expect(careless.activeSeats(s)).toEqual([0]);
+  });
+
+  it("result: a new object each call, with new lists, even when the rules quote the state's frozen scores", () => {
+    let s = careless.setup({ players: 2, seed: 'own', options: { target: 2 } });
+    while (!careless.isOver(s)) {
+      const seat = careless.activeSeats(s)[0]!;
+      const legal = careless.legalActions(s, seat);
+      const out = careless.apply(s, seat, legal[legal.length - 1]!);
+      if (!out.ok) throw new Error(out.error.message);
+      s = out.state;
+    }
+    const result = careless.result(s)!;
+    const before = structuredClone(result);
+    expect(careless.result(s)).not.toBe(result);
+    result.scores.push(99);
+    result.winners.sort((a, b) => b - a).push(1);
+    expect(careless.result(s)).toEqual(before);
+    expect(s.scores).toHaveLength(2);
+  });
+
+  it("validateState: a new list each call, even when the game's check returns one it keeps frozen", () => {
+    const s = careless.setup({ players: 2, seed: 'own' });
+    const problems = careless.validateState(s);
+    problems.push({ path: '$', message: 'mine' });
+    expect(careless.validateState(s)).toEqual([]);
+  });
+
+  it("eventsFor: a redacted form that quotes the event's parts is handed out as a copy", () => {
+    const quoting = defineGame({ ...cardsSpec, redactEvent: (e: CardsEvent) => (e.type === 'drew' ? ({ type: 'drew', seat: e.seat, audience: e.audience, redacted: true } as CardsEvent) : e) });
+    const out = quoting.apply(quoting.setup({ players: 2, seed: 'own' }), 0, { type: 'draw' });
+    if (!out.ok) throw new Error(out.error.message);
+    const seen = quoting.eventsFor(out.events, 1) as { audience: number[] }[];
+    seen[0]!.audience.push(1);
+    expect(out.events[0]).toMatchObject({ audience: [0] });
+    expect(quoting.eventsFor(out.events, 1)).toEqual([{ type: 'drew', seat: 0, audience: [0], redacted: true }]);
+  });
+
+  it('the kit passes the careless game: core makes what it hands out the caller’s', async () => {
+    const prop = gameProperties(careless, { configs: [{ players: 2 }], runs: 4, seed: 5 }).find((p) => /what a game hands out/.test(p.name))!;
+    await prop.run();
+    expect(prop.name).toMatch(/caller's/);
+  });
+});
+
+describe("issue 38: the kit reports a game that hands out what is not the caller's", () => {
+  // Before the watchdog's tests below: a call it stops mid-way (inside immer) may leave later
+  // draft-mode states unfrozen in this process.
+  const run = async (game: Game<PigState, PigAction, any, any, any>) => {
+    const prop = gameProperties(game, { configs: [{ players: 2 }], runs: 6, seed: 3, resample: pigResample }).find((p) => /what a game hands out/.test(p.name));
+    if (!prop) throw new Error('no property "what a game hands out"');
+    try {
+      await prop.run();
+    } catch (err) {
+      return (err as Error).message;
+    }
+    throw new Error('the kit passed a broken game');
+  };
+
+  it('a game (not built with defineGame) whose legal actions are a list it keeps frozen is reported: a caller sorting it would throw', async () => {
+    const kept = new WeakMap<object, PigAction[]>();
+    const keeping: Game<PigState, PigAction> = { ...pig, legalActions: (st, seat) => {
+      const list = kept.get(st) ?? (Object.freeze(pig.legalActions(st, seat)) as PigAction[]);
+      kept.set(st, list);
+      return list;
+    } };
+    expect(await run(keeping)).toMatch(/legal actions hands out something frozen at \$: what it hands out must be the caller's/);
+  });
+
+  it('a game whose actions are frozen in a new list is reported: a caller labelling one would throw', async () => {
+    const frozenActions: Game<PigState, PigAction> = { ...pig, legalActions: (st, seat) => pig.legalActions(st, seat).map((a) => Object.freeze(a)) };
+    expect(await run(frozenActions)).toMatch(/legal actions hands out something frozen at \$\[0\]/);
+  });
+
+  it("a game whose active seats are the state's own frozen list is reported", async () => {
+    const quoting: Game<PigState, PigAction> = { ...pig, activeSeats: (st) => (pig.isOver(st) ? [] : (Object.freeze([st.current]) as number[])) };
+    expect(await run(quoting)).toMatch(/activeSeats hands out something frozen at \$/);
+  });
+
+  it("a game whose result quotes the state's frozen scores is reported", async () => {
+    const quoting: Game<PigState, PigAction> = { ...pig, result: (st) => (pig.isOver(st) ? { scores: st.scores, winners: pig.result(st)!.winners } : undefined) };
+    expect(await run(quoting)).toMatch(/the result hands out something frozen at \$\.scores/);
+  });
+
+  it("a view whose legal list is frozen is reported: it is the viewer's, like legalActions", async () => {
+    const frozenLegal: Game<PigState, PigAction> = { ...pig, view: (st, viewer) => ({ ...(pig.view(st, viewer) as object), legal: Object.freeze(viewer === null ? [] : pig.legalActions(st, viewer)) }) };
+    expect(await run(frozenLegal)).toMatch(/view: its legal list is frozen at legal/);
+  });
+
+  it('a view handed out frozen, or the same object twice, is reported', async () => {
+    const kept = new WeakMap<object, unknown>();
+    const same: Game<PigState, PigAction> = { ...pig, view: (st, viewer) => {
+      const v = kept.get(st) ?? pig.view(st, viewer);
+      kept.set(st, v);
+      return v;
+    } };
+    expect(await run(same)).toMatch(/view hands out the same object twice/);
+    const frozen: Game<PigState, PigAction> = { ...pig, view: (st, viewer) => Object.freeze(pig.view(st, viewer)) };
+    expect(await run(frozen)).toMatch(/view is frozen/);
+  });
+
+  it('events handed out twice, or frozen, are reported', async () => {
+    const frozenEvents: Game<PigState, PigAction> = { ...pig, apply: (st, seat, a) => {
+      const out = pig.apply(st, seat, a);
+      return out.ok ? { ...out, events: out.events.map((e) => Object.freeze(e)) } : out;
+    } };
+    expect(await run(frozenEvents)).toMatch(/the events of apply hands out something frozen at \$\[0\]/);
+  });
+
 });
 
 describe('issue 20: configs', () => {
@@ -293,7 +468,7 @@ describe("issue 20: the kit catches each class of defect", () => {
   it('a module-level legal action handed to every caller is reported: a UI that labels it would break later games', async () => {
     const shared = { type: 'roll' } as const;
     const lazy = defineGame({ ...pigSpec, legalActions: (st: PigState): PigAction[] => (st.turnTotal > 0 ? [shared, { type: 'hold' }] : [shared]) });
-    expect(await run(lazy, /fresh or frozen/)).toMatch(/legal actions hands out the same unfrozen object twice/);
+    expect(await run(lazy, /what a game hands out/)).toMatch(/legal actions hands out the same object \(\{"type":"roll"\}\) twice/);
   });
 
   it('an exported table that is not frozen is reported', async () => {

@@ -120,8 +120,8 @@ describe('seeded RNG', () => {
 
   it('an int forced on a die, or a die forced on an int, is checked against the draw it meets', () => {
     const r = restoreRng(forceDraws({ rng: createRng('kinds').state() }, 0, 3).rng);
-    expect(() => r.die()).toThrow(new ForcedDrawError('forced die(6) result 0 is outside [1, 6]'));
-    expect(() => r.int(3)).toThrow(new ForcedDrawError('forced int(3) result 3 is outside [0, 2]'));
+    expect(() => r.die()).toThrow(new ForcedDrawError('the forced value 0 does not fit its draw die(6), which gives a face from 1 to 6'));
+    expect(() => r.int(3)).toThrow(new ForcedDrawError('the forced value 3 does not fit its draw int(3), which gives an index from 0 to 2'));
   });
 
   it('a forced value outside the draw range is a test bug, reported clearly', () => {

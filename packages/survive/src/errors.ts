@@ -38,7 +38,7 @@ export const SurviveErrors = deepFreeze({
 
 /**
  * Every code a Survive rejection may carry: Survive's own ({@link SurviveErrors}) and core's
- * (`MALFORMED_ACTION`, `NOT_ACTIVE`, `GAME_OVER`, `ILLEGAL_ACTION`, `BAD_STATE`, `INTERNAL_ERROR`).
+ * (`MALFORMED_ACTION`, `NOT_ACTIVE`, `GAME_OVER`, `ILLEGAL_ACTION`, `BAD_STATE`, `INTERNAL_ERROR`, `BAD_FORCED_DRAWS`).
  */
 export type SurviveErrorCode = (typeof SurviveErrors)[keyof typeof SurviveErrors] | CoreErrorCode;
 

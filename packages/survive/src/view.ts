@@ -188,7 +188,7 @@ function explorerViews(s: SurviveState, viewer: Seat | null): ExplorerView[] {
 
 /**
  * The view of `viewer` (`null`: a spectator). Built field by field: the public parts of a frozen
- * state are shared, not copied (a view is fresh or frozen throughout, so no caller can change the
+ * state are shared, not copied (what a view shares is frozen throughout, so no caller can change the
  * state through it), and the faces of a board are worked out once per board.
  */
 export function view(s: SurviveState, viewer: Seat | null): SurviveView {

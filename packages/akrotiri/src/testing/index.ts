@@ -158,7 +158,10 @@ export interface PositionSpec {
   seed?: string;
 }
 
-/** A position that is not a consistent state: {@link problems} says why, field by field. */
+/**
+ * A position that is not a consistent state: {@link PositionError.problems} says why, field by
+ * field (a field of the state, `$.…`, or for a mistake in the spec, the spec's fields: `cubes`).
+ */
 export class PositionError extends Error {
   override name = 'PositionError';
   /** What `validateState` found wrong. */
@@ -190,7 +193,9 @@ function copiesOf<T, C extends { id: string }>(items: readonly T[], idOf: (item:
  * A state of play built from `spec`, in the middle of a turn unless the steps say otherwise, with
  * everything `spec` leaves out filled in consistently (see {@link PositionSpec}). Throws a
  * {@link PositionError} when the result breaks a law of `validateState`: the position a test asks
- * for must be one a game could reach.
+ * for must be one a game could reach. The common mistakes are named in the spec's terms (more
+ * cubes of a colour put on the board and aboard than the game's 8, more temples of a seat than its
+ * 6), not by the fields filled in from them.
  */
 export function position(spec: PositionSpec = {}): AkrotiriState {
   const given = spec.components ?? TEST_COMPONENTS;
@@ -279,8 +284,40 @@ export function position(spec: PositionSpec = {}): AkrotiriState {
     final: null,
   };
   const problems = akrotiri.validateState(state);
-  if (problems.length > 0) throw new PositionError(problems);
-  return deepFreeze(state);
+  if (problems.length === 0) return deepFreeze(state);
+  // Said in the spec's terms: the laws broken in what it gave, as they are, and what it did wrong
+  // that shows only in the fields filled in from it (`$.market.red … got -1`), in place of those.
+  const mistakes = specMistakes(spec, seats, temples);
+  const filled = (path: string) =>
+    COLORS.some((color) => spec.market?.[color] === undefined && path === `$.market.${color}`) ||
+    [0, 1].some((i) => (spec.seats?.[i]?.templesLeft === undefined && path.startsWith(`$.seats[${i}].templesLeft`)) || (spec.seats?.[i]?.excavated === undefined && path.startsWith(`$.seats[${i}].excavated`)));
+  throw new PositionError(mistakes.length === 0 ? problems : [...problems.filter((p) => !filled(p.path)), ...mistakes]);
+}
+
+/**
+ * The mistakes of a {@link position} spec that would otherwise show only as broken fields it fills
+ * in (`$.market.red … got -1`, `$.seats[0].templesLeft … got -1`): more cubes of a colour on the
+ * board and aboard than the game has, more temples of a seat on the board than it has. Each names
+ * the spec's fields (`cubes`, `seats[0].cargo`, `temples`). Empty when there are none.
+ */
+function specMistakes(spec: PositionSpec, seats: readonly PlayerState[], temples: readonly Temple[]): { path: string; message: string }[] {
+  const out: { path: string; message: string }[] = [];
+  for (const color of COLORS) {
+    if (spec.market?.[color] !== undefined) continue;
+    const onBoard = (spec.cubes ?? []).filter((x) => x.color === color).length;
+    const aboard = seats.map((p) => p.cargo.filter((x) => x === color).length);
+    const total = onBoard + aboard.reduce((a, b) => a + b, 0);
+    if (total <= CUBES_PER_COLOR) continue;
+    const where = [...(onBoard > 0 ? [`${onBoard} on the board`] : []), ...aboard.flatMap((n, seat) => (n > 0 ? [`${n} in seat ${seat}'s cargo`] : []))];
+    const fields = [...(onBoard > 0 ? ['cubes'] : []), ...aboard.flatMap((n, seat) => (n > 0 ? [`seats[${seat}].cargo`] : []))];
+    out.push({ path: fields.join(', '), message: `${total} ${color} cubes are put in play (${where.join(', ')}), but the game has ${CUBES_PER_COLOR} of each colour (K1.1)` });
+  }
+  for (let seat = 0; seat < seats.length; seat++) {
+    if (spec.seats?.[seat]?.templesLeft !== undefined) continue;
+    const built = temples.filter((t) => t.seat === seat).length;
+    if (built > TEMPLES_PER_PLAYER) out.push({ path: 'temples', message: `${built} temples of seat ${seat} are put on the board, but a seat has ${TEMPLES_PER_PLAYER} (K1.1)` });
+  }
+  return out;
 }
 
 /** A new game from seed `'rules'`, start player 0 unless `options` say otherwise. */

@@ -94,7 +94,9 @@ const DERIVED = ['exhausted', 'outOfGame', 'diceTakenBySeat', 'gaveToNeutral', '
  * - `donors`: during a Donation, the seats in order from the start player, from the first able to
  *   pay; `endAfterVisits`: the hand on the last space during the visits.
  *
- * Throws when the result is not a consistent state, naming each broken law (`validateState`).
+ * Throws when the result is not a consistent state, in the patch's terms: each broken law
+ * (`validateState`) of a field the patch gave, and what it did wrong that breaks only derived
+ * fields (more of a resource put in play than the game's 12), rather than those fields' paths.
  * The state returned is deeply frozen, like every state a game makes.
  */
 export function position(players: 2 | 3 | 4, patch: Partial<AtlandiceState> = {}, options?: AtlandiceOptions): AtlandiceState {
@@ -135,10 +137,40 @@ export function position(players: 2 | 3 | 4, patch: Partial<AtlandiceState> = {}
   set('endAfterVisits', () => s.phase === 'visits' && s.clock === s.track.length - 1);
 
   const problems = atlandice.validateState(s);
-  if (problems.length > 0) {
-    throw new Error(`position(${players}, …) is not a consistent state: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
-  }
-  return deepFreeze(s);
+  if (problems.length === 0) return deepFreeze(s);
+  // Said in the patch's terms: the laws broken in the fields it gave, as they are, and what it did
+  // wrong that shows only in the fields derived from it (`$.outOfGame[3] … got -1`), in place of
+  // those; the derived fields' own problems are named only when nothing else explains them.
+  const mistakes = patchMistakes(s, patch);
+  const derived = DERIVED.filter((key) => !given(key));
+  const own = problems.filter((p) => !derived.some((key) => new RegExp(`^\\$\\.${key}\\b`).test(p.path)));
+  const told = own.length + mistakes.length === 0 ? problems.map((p) => `${p.path}: ${p.message}`) : [...own.map((p) => `${p.path}: ${p.message}`), ...mistakes];
+  throw new Error(own.length === 0 && mistakes.length > 0 ? `position(${players}, …): ${told.join('; ')}` : `position(${players}, …) is not a consistent state: ${told.join('; ')}`);
+}
+
+/** A resource's name for a count of them: `tools`, `provisions`. */
+const plural = (r: Resource): string => (r === 'provisions' ? r : `${r}s`);
+
+/** A holder as a test names it: `seat 1`, or `the neutral player` (2 players, A9). */
+const holderName = (s: AtlandiceState, holder: number): string => (holder === s.neutral ? 'the neutral player' : `seat ${holder}`);
+
+/**
+ * The mistakes of a {@link position} patch that would otherwise show only as broken derived fields
+ * (`$.outOfGame[3] … got -1`): more of a resource in play than the game has. Empty when there are none.
+ */
+function patchMistakes(s: AtlandiceState, patch: Partial<AtlandiceState>): string[] {
+  const out: string[] = [];
+  const given = (key: keyof AtlandiceState) => Object.hasOwn(patch, key);
+  if (given('outOfGame') || !Array.isArray(s.sectors) || !Array.isArray(s.stock)) return out;
+  RESOURCES.forEach((r, i) => {
+    const onSectors = s.sectors.reduce((n, row) => n + (row?.[i] ?? 0), 0);
+    const held = s.stock.flatMap((row, holder) => ((row?.[i] ?? 0) > 0 ? [`${row![i]} held by ${holderName(s, holder)}`] : []));
+    const total = onSectors + s.stock.reduce((n, row) => n + (row?.[i] ?? 0), 0);
+    if (total <= RESOURCES_PER_TYPE) return;
+    const board = given('sectors') ? '' : ': without sectors, position starts from fullBoard(), which has 8 of each on the sectors (5 in its district, 3 in the Black Market); pass sectors to make room';
+    out.push(`${total} ${plural(r)} are put in play (${[`${onSectors} on the sectors`, ...held].join(', ')}), but the game has ${RESOURCES_PER_TYPE} (A1.1)${board}`);
+  });
+  return out;
 }
 
 /** What {@link play} returns: the next state and the events of the action. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { randomPlayout } from '@tabula/core';
 import { atlandice, type AtlandiceState } from '../../src/index';
 import { actor, board, dice, eventsOf, exhaust, play, position, row } from '@tabula/atlandice/testing';
 
@@ -104,5 +105,25 @@ describe('A8.2 the winner', () => {
     expect(atlandice.activeSeats(state)).toEqual([]);
     const out = atlandice.apply(state, 0, { type: 'visit', sector: 6 });
     expect(out.ok ? 'accepted' : out.error.code).toBe('GAME_OVER');
+  });
+});
+
+describe('A8.2 the winners, computed once', () => {
+  it('A8.2 the gameEnded event and result() name the same scores and winners at the end of random games (one computation, finalResult, read by both)', () => {
+    for (const players of [2, 3, 4]) {
+      for (const seed of ['a', 'b']) {
+        const { state, log } = randomPlayout(atlandice, { players, seed: `one-result-${seed}` }, { seed: `one-result-play-${seed}` });
+        expect(atlandice.isOver(state)).toBe(true);
+        const last = log[log.length - 1]!;
+        const before = randomPlayout(atlandice, { players, seed: `one-result-${seed}` }, { seed: `one-result-play-${seed}`, maxSteps: log.length - 1 }).state;
+        const out = atlandice.apply(before, last.seat, last.action);
+        if (!out.ok) throw new Error(out.error.message);
+        const ended = out.events.filter((e) => e.type === 'gameEnded');
+        expect(ended).toHaveLength(1);
+        const { scores, winners } = ended[0] as { scores: number[]; winners: number[] };
+        const result = atlandice.result(out.state)!;
+        expect({ scores, winners }).toEqual({ scores: result.scores, winners: result.winners });
+      }
+    }
   });
 });

@@ -83,9 +83,13 @@ export function edited(state: ClockworkState, edit: (s: ClockworkState) => void)
  * Makes it `seat`'s turn (round unchanged), its pawn on `at` (if given), with the dice in its hand
  * rolled to `faces`: its dice in hand are `faces.length`, and the turn starts with the move.
  * A player has 6 dice (C1.1), 3 on the white spaces from the start: one who rolls fewer than 3
- * has placed the others on privilege slots; say where with {@link park}.
+ * has placed the others on privilege slots; say where with {@link park}. Throws a
+ * {@link PositionError} for more than 6 faces, or a face that is not 1 to 6.
  */
 export function turnOf(s: ClockworkState, seat: Seat, faces: number[], at?: SpaceId): void {
+  if (faces.length > RULES.dicePerPlayer) throw new PositionError(`turnOf: seat ${seat} rolls ${faces.length} dice, but a player has ${RULES.dicePerPlayer} (C1.1)`);
+  const bad = faces.findIndex((face) => !Number.isInteger(face) || face < 1 || face > RULES.dieSides);
+  if (bad >= 0) throw new PositionError(`turnOf: faces[${bad}] is ${JSON.stringify(faces[bad])}, but a die shows 1 to ${RULES.dieSides}`);
   s.current = seat;
   s.seats[seat]!.diceInHand = faces.length;
   if (at) s.seats[seat]!.pawn = at;
@@ -185,21 +189,25 @@ export function settle(s: ClockworkState, before?: ClockworkState): void {
   for (const p of s.seats) p.diceRemoved = p.gods.length;
   // Dice.
   s.seats.forEach((p, seat) => {
-    let elsewhere = p.diceRemoved;
-    for (const area of AREAS) for (const d of s.slots[area]) if (d?.owner === seat) elsewhere++;
+    let onSlots = 0;
+    for (const area of AREAS) for (const d of s.slots[area]) if (d?.owner === seat) onSlots++;
+    const elsewhere = onSlots + p.diceRemoved;
+    // Where the edit put the seat's dice: "3 rolled, 2 on privilege slots, 2 removed by the 2 machine gods it holds".
+    const where = (first: string) => [first, `${onSlots} on privilege slots`, ...(p.diceRemoved > 0 ? [`${p.diceRemoved} removed by the ${p.diceRemoved} machine god${p.diceRemoved === 1 ? '' : 's'} it holds (C3.1(3))`] : [])].join(', ');
     const rolled = s.phase === 'play' && s.turn !== null && seat === s.current;
     if (!rolled) {
       const white = WHITE_SPACES.filter((w) => s.whiteDice[w].includes(seat)).length;
       p.diceInHand = RULES.dicePerPlayer - elsewhere - white;
-      if (p.diceInHand < 0) throw new PositionError(`position: seat ${seat} has more than ${RULES.dicePerPlayer} dice on slots, white spaces and removed`);
+      if (p.diceInHand < 0) throw new PositionError(`position: seat ${seat}'s dice are ${where(`${white} on the white spaces`)}: ${elsewhere + white} in all, but a player has ${RULES.dicePerPlayer} (C1.1)`);
       return;
     }
     // The current player's white-space dice make up its 6.
     let white = RULES.dicePerPlayer - elsewhere - p.diceInHand;
     const starts = RULES.startDiceSpaces;
-    if (white < 0 || white > starts.length) {
+    if (white < 0) throw new PositionError(`position: seat ${seat}'s dice are ${where(`${p.diceInHand} rolled`)}: ${elsewhere + p.diceInHand} in all, but a player has ${RULES.dicePerPlayer} (C1.1)`);
+    if (white > starts.length) {
       throw new PositionError(
-        `position: seat ${seat} rolled ${p.diceInHand} dice and has ${elsewhere} on slots or removed: its 6 dice would need ${white} on the ${starts.length} white start spaces; put the others on privilege slots (park), or roll more`,
+        `position: seat ${seat}'s dice are ${where(`${p.diceInHand} rolled`)}: its ${RULES.dicePerPlayer} dice would need ${white} on the ${starts.length} white start spaces; put the others on privilege slots (park), or roll more`,
       );
     }
     for (const w of starts) {

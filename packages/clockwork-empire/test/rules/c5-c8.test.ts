@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { randomPlayout } from '@tabula/core';
 import { clockworkEmpire as game } from '../../src/index';
 import { edited, eventsOf, park, pendingKind, play, playAll, position, refusal, stock, turnOf } from '@tabula/clockwork-empire/testing';
 
@@ -256,5 +257,25 @@ describe('C7–C8 machine gods and final scoring', () => {
     });
     expect(out.state.final!.hand).toEqual([2, 2, 0]);
     expect(out.state.final!.resources).toEqual([0, 0, 4]);
+  });
+});
+
+describe('C5.2 the winners, computed once', () => {
+  it('C5.2 the gameEnded event and result() name the same scores and winners at the end of random games (one computation, finalResult, read by both)', () => {
+    for (const players of [3, 4]) {
+      for (const seed of ['a', 'b']) {
+        const { state, log } = randomPlayout(game, { players, seed: `one-result-${seed}` }, { seed: `one-result-play-${seed}` });
+        expect(game.isOver(state)).toBe(true);
+        const last = log[log.length - 1]!;
+        const before = randomPlayout(game, { players, seed: `one-result-${seed}` }, { seed: `one-result-play-${seed}`, maxSteps: log.length - 1 }).state;
+        const out = game.apply(before, last.seat, last.action);
+        if (!out.ok) throw new Error(out.error.message);
+        const ended = out.events.filter((e) => e.type === 'gameEnded');
+        expect(ended).toHaveLength(1);
+        const { scores, winners } = ended[0] as { scores: number[]; winners: number[] };
+        const result = game.result(out.state)!;
+        expect({ scores, winners }).toEqual({ scores: result.scores, winners: result.winners });
+      }
+    }
   });
 });

@@ -84,6 +84,91 @@ export function expectFreshOrFrozen(call: () => unknown, what: string, state: un
   if (canonical(state) !== before) fail(`${what}: changing what it handed out changed the state`);
 }
 
+/** Every object and array within `value`, frozen or not (the caller's own inputs, say). */
+function everyPart(value: unknown, out: Set<object> = new Set()): Set<object> {
+  if (typeof value !== 'object' || value === null || out.has(value)) return out;
+  out.add(value);
+  for (const v of Object.values(value)) everyPart(v, out);
+  return out;
+}
+
+/** The path of the first frozen object or array within `value`, leaving out the parts in `skip`; `undefined` if none. */
+function frozenWithin(value: unknown, skip: Set<object>, path = '$'): string | undefined {
+  if (typeof value !== 'object' || value === null || skip.has(value)) return undefined;
+  if (Object.isFrozen(value)) return path;
+  for (const [k, v] of Object.entries(value)) {
+    const p = frozenWithin(v, skip, Array.isArray(value) ? `${path}[${k}]` : `${path}.${k}`);
+    if (p) return p;
+  }
+  return undefined;
+}
+
+/** What a careless caller does to what it is given: sorts and pushes to its lists, edits and labels its objects. */
+function scramble(part: object): void {
+  if (Array.isArray(part)) {
+    part.reverse();
+    part.push('__changed_by_caller__');
+    return;
+  }
+  const obj = part as Record<string, unknown>;
+  for (const key of Object.keys(obj)) {
+    const v = obj[key];
+    if (typeof v === 'number') obj[key] = -v - 1;
+    else if (typeof v !== 'object' || v === null) obj[key] = '__changed_by_caller__';
+  }
+  obj.__changedByCaller__ = true;
+}
+
+/** A short description of a part for a failure message. */
+const described = (part: object): string => `${Array.isArray(part) ? 'array' : 'object'} (${JSON.stringify(part)?.slice(0, 60)})`;
+
+/**
+ * What `call` hands out must be the caller's own: each call a new value, nothing in it frozen and
+ * nothing in it shared with another call's answer, and changing all of it (sorting and pushing to
+ * its lists, editing and labelling its objects) changes neither the next answer nor the state. Parts
+ * of `inputs` (what the caller gave, which a call may hand back) are the caller's already and left out.
+ */
+export function expectOwned(call: () => unknown, what: string, state: unknown, inputs?: unknown): void {
+  const own = everyPart(inputs);
+  const first = call();
+  const second = call();
+  for (const answer of [first, second]) {
+    const path = frozenWithin(answer, own);
+    if (path) fail(`${what} hands out something frozen at ${path}: what it hands out must be the caller's, new each call (a caller's sort, push or edit would throw)`);
+  }
+  const mine = looseParts(first);
+  for (const part of own) mine.delete(part);
+  for (const part of looseParts(second)) {
+    if (!own.has(part) && mine.has(part)) fail(`${what} hands out the same ${described(part)} twice: each call must hand out a new one, the caller's`);
+  }
+  const answer = canonical(second);
+  const before = canonical(state);
+  for (const part of mine) scramble(part);
+  if (canonical(call()) !== answer) fail(`${what}: changing what it handed out (sorting, pushing, editing an object) changed its next answer`);
+  if (canonical(state) !== before) fail(`${what}: changing what it handed out changed the state`);
+}
+
+/**
+ * A view: a new object each call, not frozen (its own fields are the caller's), whose lists of who
+ * acts and of the viewer's legal actions (`active`, `legal`, when it shows them) are the caller's,
+ * as `activeSeats` and `legalActions` are; everything else it holds is new or frozen (see
+ * {@link expectFreshOrFrozen}).
+ */
+export function expectNewView(call: () => unknown, what: string, state: unknown): void {
+  const first = call();
+  const second = call();
+  if (typeof first !== 'object' || first === null) fail(`${what} is not an object`);
+  if (first === second) fail(`${what} hands out the same object twice: a view is a new object each call`);
+  if (Object.isFrozen(first)) fail(`${what} is frozen: a view is a new object each call, its own fields the caller's`);
+  for (const key of ['active', 'legal']) {
+    const list = (first as Record<string, unknown>)[key];
+    if (!Array.isArray(list)) continue;
+    const path = frozenWithin(list, new Set());
+    if (path) fail(`${what}: its ${key} list is frozen at ${path.replace(/^\$/, key)}: like ${key === 'legal' ? 'legalActions' : 'activeSeats'}, it must be the caller's, new each call`);
+  }
+  expectFreshOrFrozen(call, what, state);
+}
+
 /** Hostile forms of a legal action: each must be refused as `MALFORMED_ACTION`, and nothing thrown. */
 export function hostileActions(action: unknown): { what: string; value: unknown }[] {
   const a = action as Record<string, unknown>;

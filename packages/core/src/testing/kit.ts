@@ -7,7 +7,7 @@ import { canonical, findKey, jsonEqual, plainJsonProblem } from './json';
 import { expectOk, expectRejected, fail, FORBIDDEN_VIEW_KEYS, MALFORMED, mutations, unchanged, walk, type Sample } from './walk';
 import { checkWhatSeatsReceive, type SecretCounts } from './secrets';
 import { checkBotSeats, checkMatchStore } from './matchkit';
-import { checkBadConfigs, checkCorrupted, checkForeignStates, checkHostileInput, corrupt, expectFreshOrFrozen, expectFrozen, unfrozenExports } from './hostile';
+import { checkBadConfigs, checkCorrupted, checkForeignStates, checkHostileInput, corrupt, expectFrozen, expectNewView, expectOwned, unfrozenExports } from './hostile';
 
 /** A game-specific law checked after every action: returns what is wrong, or nothing. */
 export interface Invariant<S, E = unknown> {
@@ -262,23 +262,26 @@ export function gameProperties<S extends BaseState, A, O, V, E>(game: Game<S, A,
         fail('no two worlds that differ in secrets were ever compared: the check passed by construction');
       }
     }),
-    property('states are deeply frozen; everything else handed out is fresh or frozen, so a caller changing it changes nothing', (config, sample, log) => {
+    property("what a game hands out: states frozen through; seats, legal actions, results, problems and events new each call and the caller's; views new, sharing only frozen parts", (config, sample, log) => {
       const handedOut = (state: S, pick: () => number) => {
         expectFrozen(state, 'the state');
-        expectFreshOrFrozen(() => game.activeSeats(state), 'activeSeats', state);
+        expectOwned(() => game.activeSeats(state), 'activeSeats', state);
+        const other = Math.floor(pick() * config.players);
+        for (const seat of new Set([...game.activeSeats(state), other])) expectOwned(() => game.legalActions(state, seat), `seat ${seat}'s legal actions`, state);
         const seat = Math.floor(pick() * config.players);
-        expectFreshOrFrozen(() => game.legalActions(state, seat), `seat ${seat}'s legal actions`, state);
-        expectFreshOrFrozen(() => game.view(state, seat), `seat ${seat}'s view`, state);
-        expectFreshOrFrozen(() => game.view(state, null), "the spectator's view", state);
-        expectFreshOrFrozen(() => game.result(state), 'the result', state);
+        expectNewView(() => game.view(state, seat), `seat ${seat}'s view`, state);
+        expectNewView(() => game.view(state, null), "the spectator's view", state);
+        if (game.isOver(state)) expectOwned(() => game.result(state), 'the result', state);
+        expectOwned(() => game.validateState(state), 'validateState', state);
       };
       walk(game, config, sample, maxSteps, log, (state, move, _moves, pick) => {
         handedOut(state, pick);
-        expectFreshOrFrozen(() => game.apply(state, move.seat, move.action), 'apply', state);
+        expectOwned(() => expectOk(game.apply(state, move.seat, move.action), 'the chosen move').events, "the events of apply", state, move.action);
         const out = expectOk(game.apply(state, move.seat, move.action), 'the chosen move');
         const seat = Math.floor(pick() * config.players);
-        expectFreshOrFrozen(() => game.eventsFor(out.events, seat), `seat ${seat}'s events`, state, out.events);
-        expectFreshOrFrozen(() => game.actionFor(move.action, move.seat, null), "the spectator's form of the action", state, move.action);
+        expectOwned(() => game.eventsFor(out.events, seat), `seat ${seat}'s events`, state, out.events);
+        expectOwned(() => game.eventsFor(out.events, null), "the spectator's events", state, out.events);
+        expectOwned(() => game.actionFor(move.action, move.seat, null), "the spectator's form of the action", state, move.action);
         return out.state;
       }, (state) => handedOut(state, () => 0.5));
     }),

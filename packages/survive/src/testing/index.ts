@@ -19,6 +19,7 @@
 import { forceDraws, type Seat } from '@tabula/core';
 // The package itself, as a user imports it: one copy of the game for both entries once built.
 import {
+  BOAT_CAPACITY,
   COMPONENT_COUNTS,
   hexIndex,
   isHexIndex,
@@ -126,6 +127,7 @@ export function explorer(s: SurviveState, colour: number, status: Explorer['stat
   if (status === 'boat') {
     const b = boat === null ? undefined : s.boats[boat];
     if (!b || b.status !== 'board') throw new RangeError(`an explorer aboard needs a boat on the board, got ${boat}`);
+    if (b.passengers.length >= BOAT_CAPACITY) throw new RangeError(`boat ${boat} already carries ${b.passengers.length} explorers (${b.passengers.join(', ')}): a boat holds ${BOAT_CAPACITY} (S3.5)`);
     e.hex = b.hex!;
     e.boat = boat;
     b.passengers.push(id);
@@ -144,10 +146,16 @@ export function explorer(s: SurviveState, colour: number, status: Explorer['stat
   return id;
 }
 
-/** Puts a boat on a sea hex (by default the first in the supply); returns its id. */
+/**
+ * Puts a boat on a sea hex (by default the first in the supply); returns its id. Throws when the
+ * supply is empty, the hex is land, or another boat is there already (a sea space holds one, S3.5).
+ */
 export function boat(s: SurviveState, hex: HexIndex, id = s.boats.findIndex((b) => b.status === 'supply')): number {
-  if (s.boats[id] === undefined) throw new RangeError(`no boat ${id}`);
+  if (id === -1) throw new RangeError(`no boat left in the supply: all ${s.boats.length} are on the board or destroyed`);
+  if (s.boats[id] === undefined) throw new RangeError(`no boat ${id}: the boats are 0 to ${s.boats.length - 1}`);
   if (s.land[hex] === true) throw new RangeError(`hex ${hex} is land: boats sail the sea`);
+  const there = s.boats.findIndex((b, other) => other !== id && b.status === 'board' && b.hex === hex);
+  if (there >= 0) throw new RangeError(`hex ${hex} has boat ${there} already: a sea space holds one boat (S3.5)`);
   s.boats[id] = { status: 'board', hex, passengers: [] };
   return id;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { randomPlayout } from '@tabula/core';
 import { survive, TERRAIN_TILES, validateState, type SurviveState } from '../../src/index';
 import { position, boat, eventsOf, explorer, h, layTile, noSerpents, play, sinkAll, tileId } from '@tabula/survive/testing';
 
@@ -104,5 +105,25 @@ describe('S7 end and scoring', () => {
     const { state } = erupt(position({ players: 2, step: 'move' }));
     const out = survive.apply(state, 1, { type: 'pass' });
     expect(out.ok ? 'accepted' : out.error.code).toBe('GAME_OVER');
+  });
+});
+
+describe('S7.2 the winners, computed once', () => {
+  it('S7.2 the gameEnded event and result() name the same scores and winners at the end of random games (one computation, finalResult, read by both)', () => {
+    for (const players of [2, 3, 4]) {
+      for (const seed of ['a', 'b']) {
+        const { state, log } = randomPlayout(survive, { players, seed: `one-result-${seed}` }, { seed: `one-result-play-${seed}` });
+        expect(survive.isOver(state)).toBe(true);
+        const last = log[log.length - 1]!;
+        const before = randomPlayout(survive, { players, seed: `one-result-${seed}` }, { seed: `one-result-play-${seed}`, maxSteps: log.length - 1 }).state;
+        const out = survive.apply(before, last.seat, last.action);
+        if (!out.ok) throw new Error(out.error.message);
+        const ended = out.events.filter((e) => e.type === 'gameEnded');
+        expect(ended).toHaveLength(1);
+        const { scores, winners } = ended[0] as { scores: number[]; winners: number[] };
+        const result = survive.result(out.state)!;
+        expect({ scores, winners }).toEqual({ scores: result.scores, winners: result.winners });
+      }
+    }
   });
 });
