@@ -1,6 +1,6 @@
 /**
- * Load on boardgame.io's server (not a test): `npm run build && npx tsx packages/boardgameio/bench/load.ts`,
- * on the packages as built (`@tabula/*` from each package's dist).
+ * Load on boardgame.io's server (not a test): `npx tsx packages/boardgameio/bench/load.ts` from the
+ * repository's root (the packages' sources, through the root tsconfig's paths).
  *
  * 1. The adapter's cost per action against Tabula's `apply`, in CPU time, in this process: a
  *    seeded game of each title replayed by `apply`, then through boardgame.io's reducer with
@@ -284,7 +284,9 @@ async function run(kind: Kind, matches: number): Promise<{ perSecond: number; p5
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM'); // the server says its CPU time and exits (writing its CPU profile, with BGIO_LOAD_PROFILE)
+  const hung = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
+  clearTimeout(hung);
   const clientCpu = process.cpuUsage(clientCpuAtStart);
   if (process.env.BGIO_LOAD_VERBOSE) console.error(`${kind} N=${matches}: server CPU ${serverCpu.toFixed(2)} s, bench clients' CPU ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(2)} s, ${actions} actions in ${seconds.toFixed(1)} s`);
   latencies.sort((a, b) => a - b);
