@@ -194,6 +194,31 @@ export function rawSocket(url: string, name: string) {
   return { socket, received, rejections, connected };
 }
 
+/**
+ * A flood and an honest move on one server: a raw socket sends `count` moves of `seat` without
+ * credentials as fast as it can, then the seat's honest socket (synced with its credentials) plays
+ * `action`. Resolves once the honest move's update arrived and the server cut the flooder off:
+ * the honest move's latency (ms), the flooder's refusal codes and how long the flood lasted (s).
+ */
+export async function floodBesideHonestMove(url: string, name: string, matchID: string, seat: number, credentials: string, action: unknown, count = 5_000): Promise<{ latency: number; codes: string[]; seconds: number }> {
+  const honest = rawSocket(url, name);
+  honest.socket.emit('sync', matchID, String(seat), credentials);
+  await waitFor(() => honest.received.find((p) => p.event === 'sync'), 'the honest sync');
+  const flooder = rawSocket(url, name);
+  await flooder.connected;
+  const cut = new Promise<void>((resolve) => flooder.socket.once('disconnect', () => resolve()));
+  const started = performance.now();
+  const move = (creds?: string) => ({ type: 'MAKE_MOVE', payload: { type: 'act', args: [action], playerID: String(seat), ...(creds === undefined ? {} : { credentials: creds }) } });
+  for (let i = 0; i < count; i++) flooder.socket.emit('update', move(), 0, matchID, String(seat));
+  const sent = performance.now();
+  honest.socket.emit('update', move(credentials), 0, matchID, String(seat));
+  await waitFor(() => honest.received.find((p) => p.event === 'update'), 'the honest move');
+  const latency = performance.now() - sent;
+  await cut;
+  honest.socket.close();
+  return { latency, codes: flooder.rejections().map((r) => r.code), seconds: (performance.now() - started) / 1000 };
+}
+
 /** An HTTP request to the lobby: its status, its JSON body (or text), its headers. */
 export async function lobbyRequest(url: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any; headers: Headers }> {
   const response = await fetch(url + path, {
