@@ -7,12 +7,11 @@
 import { createRequire } from 'node:module';
 import type { Game as BgioGame, Server as BgioServerTypes, State, StorageAPI } from 'boardgame.io';
 import type { SocketIO as BgioSocketIO, GenericPubSub } from 'boardgame.io/server';
-import { isRejection, type Rejection } from '@tabula/core';
-import { BoardgameIOErrors, MOVE, REJECTION_EVENT, portOf, type MoveOutcome, type Origin, type Port, type RejectionNotice } from './protocol';
-import type { TabulaG } from './adapter';
+import { portOf } from './protocol';
 import type { MatchLock } from './lock';
-import { badMatchID, isJoined, isSeatOf, jsonSize, Pacer, type ServerLimits } from './limits';
+import { isJoined, type ServerLimits } from './limits';
 import { lobbyGuard } from './lobby';
+import { Connection, type Fetched, type ServerSide, type ServerSocket } from './connection';
 
 // boardgame.io's subpaths are folders with a CommonJS `main`, which Node's ES module loader does
 // not resolve: they are loaded as CommonJS.
@@ -32,30 +31,13 @@ interface GapReporting {
   onGap(listener: () => void): void;
 }
 
-/** A server-side socket, as much of socket.io's as is used here. */
-interface ServerSocket {
-  id: string;
-  emit(event: string, ...args: unknown[]): boolean;
-  on(event: string, listener: (...args: any[]) => void): unknown;
-  listeners(event: string): ((...args: any[]) => unknown)[];
-  removeListener(event: string, listener: (...args: any[]) => unknown): unknown;
-  disconnect(close?: boolean): unknown;
-}
-
 /** boardgame.io's Koa app, with the socket.io server it attaches. */
 export type App = BgioServerTypes.App & { _io?: { of(name: string): { on(event: 'connection', listener: (socket: ServerSocket) => void): unknown } } };
 
 /** A storage, as the transport reads it. */
 type Storage = StorageAPI.Sync | StorageAPI.Async;
 
-/** What a read of a match gives. */
-interface Fetched {
-  state?: State;
-  metadata?: BgioServerTypes.MatchData;
-}
-
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const refusal = (code: string, message: string): Rejection => ({ code, message });
 const channelOf = (matchID: string): string => `MATCH-${matchID}`;
 
 /** Whether `origin` is allowed by boardgame.io's `origins` option (as boardgame.io's CORS reads it). */
@@ -175,7 +157,8 @@ export class Hardened extends SocketIO {
     super.init(app as never, games, origins);
     for (const game of games) {
       if (!app._io) continue;
-      app._io.of(game.name!).on('connection', (socket) => this.secure(app, socket, game, portOf(game)));
+      // boardgame.io's handlers of a new socket are replaced with guarded ones.
+      app._io.of(game.name!).on('connection', (socket) => new Connection(this.side, socket, game, portOf(game)));
     }
   }
 
@@ -228,186 +211,29 @@ export class Hardened extends SocketIO {
     return Boolean(await auth.authenticateCredentials({ playerID, credentials, metadata }));
   }
 
-  /** Replaces boardgame.io's handlers of a new socket with guarded ones. */
-  private secure(app: App, socket: ServerSocket, game: BgioGame, port: Port | undefined): void {
-    const last = (event: string) => socket.listeners(event).at(-1);
-    const update = last('update');
-    const sync = last('sync');
-    const chat = last('chat');
-    const disconnect = last('disconnect');
-    if (!update || !sync || !chat || !disconnect) throw new Error('@tabula/boardgameio: boardgame.io registered no update/sync/chat/disconnect handler: an unsupported version?');
-    for (const [event, listener] of [['update', update], ['sync', sync], ['chat', chat], ['disconnect', disconnect]] as const) socket.removeListener(event, listener);
-
-    /** The seat each match was synced as on this socket, once admitted: its initial state is filtered for it. */
-    const syncedAs = new Map<string, string | null>();
-    let lastMatch: string | undefined;
-    const tell = (matchID: string, playerID: unknown, error: Rejection, extra: Partial<RejectionNotice> = {}): void => {
-      const notice: RejectionNotice = { ...error, matchID, playerID: typeof playerID === 'string' ? playerID : null, ...extra };
-      socket.emit(REJECTION_EVENT, matchID, notice);
-    };
-    /** The connection's budget: every message waits its turn in it; a flood closes the connection. */
-    const pacer = new Pacer(
-      this.limits,
-      (first) => {
-        if (first) tell('', null, refusal(BoardgameIOErrors.RATE_LIMITED, `more than ${this.limits.messagesPerSecond} messages a second: messages are dropped`));
+  /** What each connection asks of this transport. */
+  private get side(): ServerSide {
+    return (this.sideOnce ??= {
+      limits: this.limits,
+      exclusive: (matchID, task) => this.exclusive(matchID, task),
+      track: (task) => this.track(task),
+      read: (matchID, opts) => this.read(matchID, opts),
+      admits: (metadata, playerID, credentials) => this.admits(metadata, playerID, credentials),
+      play: (...args) => this.play(...args),
+      sent: (matchID, stateID) => {
+        const entry = this.local.get(channelOf(matchID));
+        if (entry) entry.stateID = Math.max(entry.stateID, stateID);
       },
-      () => socket.disconnect(true),
-    );
-    /** Registers a message handler behind the budget. */
-    const paced = (event: string, handler: (...args: unknown[]) => void | Promise<void>): void => {
-      socket.on(event, (...args: unknown[]) => this.track(() => new Promise<void>((done) => pacer.submit(() => done(handler(...args)), done))));
-    };
-    /** The match named by a message, read and checked: it exists and is this game's. */
-    const match = async (matchID: string, opts: StorageAPI.FetchOpts): Promise<Fetched | undefined> => {
-      const fetched = await this.read(matchID, { ...opts, metadata: true });
-      if (!fetched.metadata || fetched.metadata.gameName !== game.name || (opts.state && !fetched.state)) return undefined;
-      return fetched;
-    };
-
-    paced('sync', (...args: unknown[]) => {
-      const [matchID, playerID, credentials] = args;
-      if (badMatchID(matchID, this.limits) !== undefined) return tell(String(matchID).slice(0, this.limits.maxIdLength), playerID, refusal(BoardgameIOErrors.NO_SUCH_MATCH, 'no such match'));
-      const id = matchID as string;
-      const seat = playerID === undefined || playerID === null ? null : playerID;
-      if (typeof credentials === 'string' && credentials.length > this.limits.maxCredentialsLength) return tell(id, seat, refusal(BoardgameIOErrors.TOO_LARGE, 'credentials too long'));
-      return this.exclusive(id, async () => {
-          const fetched = await match(id, { state: true });
-          if (!fetched) return tell(id, seat, refusal(BoardgameIOErrors.NO_SUCH_MATCH, `no ${game.name} match has this id`));
-          if (seat !== null) {
-            if (!isSeatOf(fetched.metadata!, seat)) return tell(id, seat, refusal(BoardgameIOErrors.NOT_A_SEAT, 'the player id is not a seat of this match'));
-            if (!(await this.admits(fetched.metadata!, seat, credentials))) return tell(id, seat, refusal(BoardgameIOErrors.UNAUTHORIZED, `not player ${seat}'s credentials, or nobody has joined seat ${seat}: sync without a player id to follow the match`));
-          }
-          syncedAs.set(id, seat);
-          lastMatch = id;
-          await sync(id, seat, typeof credentials === 'string' ? credentials : undefined);
-          const joined = this.local.get(channelOf(id));
-          if (joined) joined.stateID = Math.max(joined.stateID, fetched.state!._stateID);
-        });
     });
-
-    paced('update', (...args: unknown[]) => this.onUpdate(app, socket, game, port, args, tell, match));
-
-    paced('chat', (...args: unknown[]) => {
-      const [matchID, message, credentials] = args;
-      if (badMatchID(matchID, this.limits) !== undefined) return;
-      const id = matchID as string;
-      if (!isObject(message) || jsonSize(message) > this.limits.maxChatBytes) return tell(id, null, refusal(BoardgameIOErrors.TOO_LARGE, `a chat message is an object of at most ${this.limits.maxChatBytes} bytes of JSON`));
-      return (async () => {
-        const fetched = await match(id, {});
-        if (!fetched) return tell(id, message.sender, refusal(BoardgameIOErrors.NO_SUCH_MATCH, `no ${game.name} match has this id`));
-        if (!isSeatOf(fetched.metadata!, message.sender) || !(await this.admits(fetched.metadata!, message.sender, credentials))) {
-          return tell(id, message.sender, refusal(BoardgameIOErrors.UNAUTHORIZED, 'a chat message is sent by a joined seat, with its credentials'));
-        }
-        await chat(id, message, credentials);
-      })();
-    });
-
-    socket.on('disconnect', (...args: unknown[]) => {
-      pacer.close();
-      const run = async () => void (await disconnect(...args));
-      this.track(() => (lastMatch === undefined ? run() : this.exclusive(lastMatch, run)));
-    });
-
-    // boardgame.io sends `initialState` with every sync as it is stored: the state at setup,
-    // secrets and RNG included. Send it as the seat may see it, as boardgame.io does the state.
-    const filter = getFilterPlayerView(game);
-    const emit = socket.emit.bind(socket);
-    socket.emit = (event: string, ...args: unknown[]): boolean => {
-      if (event === 'sync' && typeof args[0] === 'string' && isObject(args[1]) && isObject(args[1].initialState)) {
-        const matchID = args[0];
-        const shown = filter(syncedAs.get(matchID) ?? null, { type: 'update', args: [matchID, args[1].initialState as unknown as State] });
-        args = [matchID, { ...args[1], initialState: shown.args[1] }];
-      }
-      return emit(event, ...args);
-    };
   }
-
-  /**
-   * Checks a move message and plays it through boardgame.io's master: for a Tabula game, only the
-   * `act` move of the sender's own joined seat, read by `game.parse` and legal on the match's
-   * state; refused, it is told to its sender alone, and nothing is sent to anyone or stored.
-   */
-  private async onUpdate(
-    app: App,
-    socket: ServerSocket,
-    game: BgioGame,
-    port: Port | undefined,
-    args: unknown[],
-    tell: (matchID: string, playerID: unknown, error: Rejection, extra?: Partial<RejectionNotice>) => void,
-    match: (matchID: string, opts: StorageAPI.FetchOpts) => Promise<Fetched | undefined>,
-  ): Promise<void> {
-    const [action, stateID, matchID, playerID] = args;
-    if (badMatchID(matchID, this.limits) !== undefined) return; // nothing to answer to
-    const id = matchID as string;
-    const payload = isObject(action) ? action.payload : undefined;
-    const input = port && isObject(payload) && Array.isArray(payload.args) ? payload.args[0] : undefined;
-    const extra: Partial<RejectionNotice> = {};
-    if (input !== undefined) extra.action = input;
-    if (typeof stateID === 'number') extra.stateID = stateID;
-    const no = (code: string, message: string) => tell(id, playerID, refusal(code, message), extra);
-
-    if (!isObject(action) || !isObject(payload)) return no(BoardgameIOErrors.NOT_A_MOVE, `a move message is an action object, got ${typeof action}`);
-    if (port && (action.type !== 'MAKE_MOVE' || payload.type !== MOVE)) {
-      return no(BoardgameIOErrors.NOT_A_MOVE, `only the move "${MOVE}" is accepted from a client, got ${String(action.type).slice(0, 40)} "${String(payload.type).slice(0, 40)}"`);
-    }
-    if (typeof playerID !== 'string' || payload.playerID !== playerID) {
-      return no(BoardgameIOErrors.SEAT_MISMATCH, `the move is for player ${JSON.stringify(payload.playerID)?.slice(0, 20) ?? 'none'}, sent as player ${JSON.stringify(playerID)?.slice(0, 20) ?? 'none'}`);
-    }
-    if (typeof stateID !== 'number') return no(BoardgameIOErrors.NOT_A_MOVE, 'a move message carries the state id it was made on');
-    if (typeof payload.credentials !== 'string' || payload.credentials.length === 0 || payload.credentials.length > this.limits.maxCredentialsLength) {
-      return no(BoardgameIOErrors.UNAUTHORIZED, 'a move carries the credentials the lobby gave its seat');
-    }
-    let parsed: unknown;
-    if (port) {
-      if (!Array.isArray(payload.args) || payload.args.length !== 1) return no(BoardgameIOErrors.NOT_A_MOVE, `"${MOVE}" takes one argument, the action`);
-      parsed = port.tabula.parse(input);
-      if (isRejection(parsed)) return tell(id, playerID, parsed, extra);
-    }
-
-    let outcome: MoveOutcome | undefined;
-    try {
-      outcome = await this.exclusive(id, async (): Promise<MoveOutcome | undefined> => {
-        const fetched = await match(id, { state: true });
-        if (!fetched) return { ok: false, error: refusal(BoardgameIOErrors.NO_SUCH_MATCH, `no ${game.name} match has this id`) };
-        const metadata = fetched.metadata!;
-        const state = fetched.state!;
-        if (!isSeatOf(metadata, playerID)) return { ok: false, error: refusal(BoardgameIOErrors.NOT_A_SEAT, 'the player id is not a seat of this match') };
-        if (!(await this.admits(metadata, playerID, payload.credentials))) {
-          return { ok: false, error: refusal(BoardgameIOErrors.UNAUTHORIZED, `the credentials are not player ${playerID}'s, or nobody has joined seat ${playerID}`) };
-        }
-        if (state.ctx.gameover !== undefined) return { ok: false, error: refusal('GAME_OVER', 'the game is over') };
-        let message: Record<string, unknown> = action;
-        let origin: Origin | undefined;
-        if (port) {
-          const G = state.G as TabulaG;
-          const tabulaState = port.settled(G.state);
-          const out = port.tabula.apply(tabulaState, port.seatOf(playerID, tabulaState.players) ?? -1, parsed);
-          if (!out.ok) return { ok: false, error: out.error };
-          if (state._stateID !== stateID) {
-            return { ok: false, error: refusal(BoardgameIOErrors.STALE_STATE, `the move was made on state ${stateID}; the match is at state ${state._stateID}: look again and resend`) };
-          }
-          // Only the action as the game read it goes on: no field beside it is stored or sent.
-          const clean = parsed as object;
-          message = { type: 'MAKE_MOVE', payload: { type: MOVE, args: [clean], playerID, credentials: payload.credentials } };
-          port.prechecked.set(clean, { seq: G.seq, out });
-          port.origins.set(clean, (origin = {}));
-        }
-        await this.play(app, socket, game, id, fetched, message, stateID, playerID);
-        if (port) return origin!.outcome ?? { ok: false, error: refusal(BoardgameIOErrors.SERVER_ERROR, 'the server did not play the move') };
-        return undefined;
-      });
-    } catch (err) {
-      const text = err instanceof Error ? err.message : String(err);
-      outcome = { ok: false, error: err instanceof Error && err.name === 'LockTimeoutError' ? refusal(BoardgameIOErrors.BUSY, text) : refusal(BoardgameIOErrors.SERVER_ERROR, `the move may not have been played: ${text}`) };
-    }
-    if (outcome && !outcome.ok) tell(id, playerID, outcome.error, extra);
-  }
+  private sideOnce: ServerSide | undefined;
 
   /**
    * boardgame.io's master plays `message` on the match read as `fetched`; what it publishes is
    * held until its writes are done, so that no client ever sees a move the storage has not kept.
    */
-  private async play(app: App, socket: ServerSocket, game: BgioGame, matchID: string, fetched: Fetched, message: Record<string, unknown>, stateID: number, playerID: string): Promise<void> {
+  private async play(socket: ServerSocket, game: BgioGame, matchID: string, fetched: Fetched, message: Record<string, unknown>, stateID: number, playerID: string): Promise<void> {
+    const app = this.app!;
     const held: Payload[] = [];
     const filter = getFilterPlayerView(game);
     const transport = {
