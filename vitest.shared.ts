@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 /** Source aliases so tests run against `src/`, never a stale `dist/`. */
 export const alias = {
   '@tabula/core/testing': fileURLToPath(new URL('./packages/core/src/testing/index.ts', import.meta.url)),
+  '@tabula/core/internal/testing': fileURLToPath(new URL('./packages/core/src/internal/testing.ts', import.meta.url)),
+  '@tabula/core/internal': fileURLToPath(new URL('./packages/core/src/internal/index.ts', import.meta.url)),
   '@tabula/atlandice/testing': fileURLToPath(new URL('./packages/atlandice/src/testing/index.ts', import.meta.url)),
   '@tabula/survive/testing': fileURLToPath(new URL('./packages/survive/src/testing/index.ts', import.meta.url)),
   '@tabula/akrotiri/testing': fileURLToPath(new URL('./packages/akrotiri/src/testing/index.ts', import.meta.url)),

@@ -11,16 +11,20 @@
  *   setup measured on its own.
  * - Interleaved: each round runs every contender once, in an order rotated from round to round, so a
  *   change in the machine's load falls on all of them alike; a warm-up precedes every measurement.
- * - Repeated: at least five rounds (`--rounds N`), reported as min / median / max of CPU time
- *   (user + system of the measuring process). Targets are judged on the median.
+ * - Repeated: three rounds by default, five with `--full` (`--rounds N`), reported as min / median /
+ *   max of CPU time (user + system of the measuring process). Targets are judged on the median.
  * - The load average is recorded before and after. `docs/benchmarks.md` is rewritten only with
  *   `--write` (its measured section; the sections written by hand stay).
  *
  * `npm run bench` builds first and runs this with `scripts/tsconfig.bench.json`, which has no paths:
- * the games are the built `dist`, as installed. Flags: `--rounds N` (default 5), `--only a,b`
- * (titles; `tictactoe` for the comparison alone), `--seconds S` per measurement (default 1), `--warmup S`
- * of CPU before each (default 5; reads get a second, or half of S if less), `--memory`
- * (adds the heap check after many simulated games), `--write`.
+ * the games are the built `dist`, as installed. By default a short run, about two and a half
+ * minutes with the build on a quiet two-core machine: 3 rounds, 0.25 s per measurement, 0.6 s of
+ * warm-up (its spread is wider; a ratio near its target needs the long run). `--full` is the long
+ * run the figures in docs/benchmarks.md are measured with, some 20 minutes: 5 rounds, 1 s per
+ * measurement, 5 s of warm-up. Flags (each overrides the run's default): `--rounds N`, `--only a,b`
+ * (titles; `tictactoe` for the comparison alone), `--seconds S` per measurement, `--warmup S` of
+ * CPU before each (reads get a second, or half of S if less), `--memory` (adds the heap check after
+ * many simulated games), `--write`. A line on stderr after each contender says how far the run is.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -67,8 +71,10 @@ const value = (name: string, fallback: string) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : fallback;
 };
-const ROUNDS = Math.max(1, Number(value('rounds', '5')) || 5);
-const SECONDS = Math.max(0.05, Number(value('seconds', '1')) || 1);
+/** `--full`: the long run (5 rounds, 1 s per measurement, 5 s of warm-up); by default a short one. */
+const FULL = flag('full');
+const ROUNDS = Math.max(1, Number(value('rounds', FULL ? '5' : '3')) || (FULL ? 5 : 3));
+const SECONDS = Math.max(0.05, Number(value('seconds', FULL ? '1' : '0.25')) || (FULL ? 1 : 0.25));
 /**
  * CPU seconds of warm-up before each measurement of `apply`, the simulator and tic-tac-toe. V8
  * takes seconds of CPU to finish optimizing a game's `apply` path (the rules, the work copy, the
@@ -76,7 +82,7 @@ const SECONDS = Math.max(0.05, Number(value('seconds', '1')) || 1);
  * twice as slow per action as after 2 s, and on a busy machine Clockwork Empire's ran at 18–21 µs
  * per action after 2 s against 9–13 µs after 10 s (its simulator's: 8–12 against 6.3–6.6).
  */
-const WARMUP = Math.max(0, Number(value('warmup', '5')) || 0);
+const WARMUP = Math.max(0, Number(value('warmup', FULL ? '5' : '0.6')) || 0);
 /**
  * CPU seconds of warm-up before each read (`view`, `determinize`, `legalActions`): a second, or
  * less with a shorter `--warmup`. A read not yet at its steady speed can only look worse against
@@ -324,13 +330,19 @@ function parent(): void {
     // round, and each group's own order reversed every other round (its middle stays in the middle).
     const shift = (round * Math.max(1, Math.floor(groups.length / ROUNDS))) % groups.length;
     const order = [...groups.slice(shift), ...groups.slice(0, shift)].flatMap((g) => (round % 2 ? [...g].reverse() : g));
-    for (const c of order) {
+    for (const [k, c] of order.entries()) {
       const figures = runChild(c);
       samples.set(c, [...(samples.get(c) ?? []), figures]);
+      console.error(`round ${round + 1}/${ROUNDS}: ${k + 1}/${order.length} contenders measured (${c}), ${Math.round((Date.now() - started) / 1000)} s elapsed`);
     }
-    console.error(`round ${round + 1}/${ROUNDS} done (${Math.round((Date.now() - started) / 1000)} s)`);
   }
-  const memory: { title: string; players: number; games?: number; before?: number; after?: number }[] = flag('memory') ? titles.map((t) => ({ title: t.game.name, players: t.players[0]!, ...runChild(`memory:${t.game.name}:${t.players[0]}`) })) : [];
+  const memory: { title: string; players: number; games?: number; before?: number; after?: number }[] = flag('memory')
+    ? titles.map((t) => {
+        const m = { title: t.game.name, players: t.players[0]!, ...runChild(`memory:${t.game.name}:${t.players[0]}`) };
+        console.error(`memory: ${t.game.name} measured, ${Math.round((Date.now() - started) / 1000)} s elapsed`);
+        return m;
+      })
+    : [];
   const loadAfter = loadavg();
 
   const fig = (c: string, key: string) => spread((samples.get(c) ?? []).map((s) => s[key]!));
@@ -411,7 +423,7 @@ function parent(): void {
       ].join('\n')
     : '';
   const section = `<!-- bench:start: written by \`npm run bench -- --write\`; edit the rest of this file by hand -->
-Measured by \`npm run bench -- ${args.filter((a) => a !== '--write').join(' ') || '(defaults)'}\` on the built packages (\`dist\`, as
+Measured by \`npm run bench -- ${args.filter((a) => a !== '--write').join(' ') || '(defaults: the short run)'}\` on the built packages (\`dist\`, as
 installed from npm). Every contender runs in a process of its own, ${ROUNDS} rounds, interleaved (each
 round runs every contender once, in a rotated order), after a warm-up (${WARMUP} s of CPU, ${READ_WARMUP} s before each read); each figure is the median of
 the rounds with the min–max in brackets, in CPU time of the measuring process (${SECONDS} s per

@@ -13,6 +13,8 @@ const source = (path: string): string => fileURLToPath(new URL(`../${path}`, imp
 
 /** `@tabula/*` to the packages' sources (the same map as the root `vitest.shared.ts`). */
 export const alias = {
+  // A subpath before its package: an alias also takes the paths below it.
+  '@tabula/core/internal': source('core/src/internal/index.ts'),
   '@tabula/core': source('core/src/index.ts'),
   '@tabula/atlandice': source('atlandice/src/index.ts'),
   '@tabula/survive': source('survive/src/index.ts'),

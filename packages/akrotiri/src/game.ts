@@ -19,6 +19,7 @@ import type { AkrotiriState } from './state';
 import { validateState } from './laws';
 import { validate } from './validate';
 import { determinize, view, type AkrotiriView } from './view';
+import { playoutWeights } from './playout';
 
 /** Plays a validated action (see `perform`). */
 function play(s: AkrotiriState, seat: Seat, a: AkrotiriAction, ctx: RuleContext<AkrotiriEvent>): void {
@@ -94,6 +95,7 @@ const spec: GameSpec<AkrotiriState, AkrotiriAction, AkrotiriOptions, AkrotiriVie
   result: finalResult,
   view,
   determinize,
+  playoutWeights,
   redactEvent,
   redactAction,
   revealing: REVEALING_EVENTS,

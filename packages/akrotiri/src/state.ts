@@ -98,6 +98,17 @@ export interface Turn {
   sequence: Sequence | null;
 }
 
+/**
+ * What an action spends of the {@link Turn}: new actions (added to `used`), and the multi-part action
+ * it leaves under way (K5.1, K5.2), which becomes the turn's `sequence`.
+ */
+export interface TurnCost {
+  /** Actions spent. */
+  actions: number;
+  /** The multi-part action left under way, or `null`: none. */
+  sequence: Sequence | null;
+}
+
 /** Final scores, kept when the game ends (K6.2). */
 export interface FinalScore {
   maps: number;

@@ -4,7 +4,8 @@
  * tier, and its goal cards, shown as a count beside those it took face up). Plus `determinize` and
  * the leak check's `resampleHidden`, which both keep what is public.
  */
-import { blankArray, createRng, deepFreeze, plainConstructor, type Rng, type RngState, type Seat } from '@tabula/core';
+import { createRng, deepFreeze, type Rng, type RngState, type Seat } from '@tabula/core';
+import { blankArray, plainConstructor } from '@tabula/core/internal';
 import type { AkrotiriAction } from './actions';
 import { GOAL_IDS, type GoalId } from './data/goals';
 import { PROVISIONAL_COMPONENTS } from './data/components';

@@ -8,7 +8,8 @@
  * is owed, the legal actions); a determinized state shares the view's frozen parts the same way.
  * What they hand out is thus fresh or frozen: a caller changing it changes nothing else.
  */
-import { blankArray, createRng, frozenPart, plainConstructor, privateMarks, type Rng, type RngState, type Seat } from '@tabula/core';
+import { createRng, type Rng, type RngState, type Seat } from '@tabula/core';
+import { blankArray, frozenPart, plainConstructor, privateMarks } from '@tabula/core/internal';
 import type { TileId } from './data/tiles';
 import { activeSeats, legalActions, pendingDecision } from './legal';
 import type { AtlandiceAction } from './actions';

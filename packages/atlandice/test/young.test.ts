@@ -4,7 +4,7 @@
  * times as much, a view eight times.
  */
 import { describe, expect, it } from 'vitest';
-import { pretenuredDealParts, pretenuredViewParts } from '@tabula/core/testing';
+import { pretenuredDealParts, pretenuredViewParts } from '@tabula/core/internal/testing';
 import { atlandice } from '../src/index';
 
 describe('deals, views and V8', () => {

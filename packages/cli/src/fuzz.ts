@@ -31,6 +31,8 @@ export interface FuzzParams {
   options?: unknown;
   /** Only the properties whose name contains this text (any case), if given. */
   only?: string;
+  /** Play the kit's random games uniformly, ignoring the game's playout weights (`--uniform`). */
+  uniform?: boolean;
 }
 
 /** One unit: a slice of one property's games. */
@@ -75,6 +77,8 @@ export interface FuzzReport {
   options?: unknown;
   /** The `--property` filter, if any. */
   only?: string;
+  /** `true` when the games were played uniformly (`--uniform`), ignoring the game's playout weights. */
+  uniform?: true;
   /** Every property, in the kit's order. */
   properties: { name: string; games: number; failure?: FuzzFailure }[];
   /** Properties that failed. */
@@ -85,7 +89,7 @@ export interface FuzzReport {
 function properties(p: FuzzParams, runs: number, seed: number): KitProperty[] {
   const { game } = title(p.game);
   const configs = p.players.map((players) => (p.options === undefined ? { players } : { players, options: p.options }));
-  return gameProperties(game, { configs, runs, seed });
+  return gameProperties(game, { configs, runs, seed, ...(p.uniform ? { uniform: true } : {}) });
 }
 
 const plans = new Map<string, Slice[]>();
@@ -174,6 +178,7 @@ export function summarizeFuzz(p: FuzzParams, results: readonly SliceResult[]): F
     players: [...p.players],
     ...(p.options === undefined ? {} : { options: p.options }),
     ...(p.only === undefined ? {} : { only: p.only }),
+    ...(p.uniform ? { uniform: true as const } : {}),
     properties: props,
     failures: props.filter((x) => x.failure).length,
   };
@@ -218,7 +223,7 @@ export function printFuzz(io: Io, r: FuzzReport, timing: Timing, opts: { json?: 
     if (written) io.err(`shrunk replay of "${first!.name}" written to ${written}: run \`tabula replay ${written}\``);
     const on = timing.shards ? `${timing.shards} shard${timing.shards > 1 ? 's' : ''}, ${formatDuration(timing.seconds)} added up` : `${formatDuration(timing.seconds)}${timing.workers ? ` on ${timing.workers} worker thread${timing.workers > 1 ? 's' : ''}` : ''}`;
     io.out(
-      `fuzz ${r.game}: ${r.properties.length} propert${r.properties.length === 1 ? 'y' : 'ies'}${r.only === undefined ? '' : ` (those mentioning "${r.only}")`}, ${r.games} games each over ${r.players.join(', ')} players (${total.toLocaleString('en-US')} games in all), seed "${r.seed}", ${on}: ${r.failures === 0 ? 'no failures' : `${r.failures} failure${r.failures > 1 ? 's' : ''}`}`,
+      `fuzz ${r.game}: ${r.properties.length} propert${r.properties.length === 1 ? 'y' : 'ies'}${r.only === undefined ? '' : ` (those mentioning "${r.only}")`}, ${r.games} games each over ${r.players.join(', ')} players (${total.toLocaleString('en-US')} games in all), seed "${r.seed}"${r.uniform ? ', uniform play' : ''}, ${on}: ${r.failures === 0 ? 'no failures' : `${r.failures} failure${r.failures > 1 ? 's' : ''}`}`,
     );
   }
   return r.failures > 0 ? 1 : 0;

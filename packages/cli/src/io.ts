@@ -11,7 +11,7 @@ export interface Io {
   out(text: string): void;
   /** Writes to standard error: a line, or a progress update starting with `\r` (written as is). */
   err(text: string): void;
-  /** Whether stderr is a terminal (progress lines only then). */
+  /** Whether stderr is a terminal: a redrawn progress bar then, else a progress line every few seconds. */
   tty: boolean;
   /** The next line typed by the user, or `undefined` at end of input. */
   readLine(): Promise<string | undefined>;
@@ -48,15 +48,25 @@ function formatRate(perSecond: number): string {
   return perSecond.toFixed(2);
 }
 
+/** Milliseconds between two progress lines when stderr is not a terminal (a log, a CI job). */
+export const PIPE_PROGRESS_MS = 5000;
+
 /**
- * The progress line of a long command, on stderr and only on a terminal: a bar, how many of what
- * are done, the rate and the time left. Redrawn at most every 100 ms, and always at the end.
+ * The progress of a long command, on stderr. On a terminal, a line redrawn in place (at most every
+ * 100 ms, and always at the end): a bar, how many of what are done, the rate and the time left.
+ * Elsewhere (a pipe, a log, CI), a line of its own every {@link PIPE_PROGRESS_MS} ms, `progress:
+ * 40/320 games done, 12 s elapsed, about 1 min 24 s left`, when a unit of work ends or, while
+ * workers run, on a timer; and a last line at the end if any was written. A run shorter than that
+ * writes none.
  */
 export class Progress {
   private done = 0;
   private readonly start: number;
   private lastDraw = -Infinity;
+  private lastLine: number;
+  private linesWritten = false;
   private finished = false;
+  private readonly timer: ReturnType<typeof setInterval> | undefined;
 
   constructor(
     private readonly io: Io,
@@ -66,6 +76,24 @@ export class Progress {
     private readonly what: string,
   ) {
     this.start = this.now();
+    this.lastLine = this.start;
+    if (!io.tty) {
+      // While workers play, this thread is free: a timer writes the line even between units.
+      this.timer = setInterval(() => this.pipeLine(), 1000);
+      this.timer.unref?.();
+    }
+  }
+
+  /** Writes the pipe's progress line if {@link PIPE_PROGRESS_MS} have passed since the last. */
+  private pipeLine(): void {
+    if (this.finished) return;
+    const t = this.now();
+    if (t - this.lastLine < PIPE_PROGRESS_MS) return;
+    this.lastLine = t;
+    this.linesWritten = true;
+    const seconds = Math.max((t - this.start) / 1000, 1e-6);
+    const left = this.done > 0 && this.done < this.total ? `, about ${formatDuration(((this.total - this.done) * seconds) / this.done)} left` : '';
+    this.io.err(`progress: ${this.done}/${this.total} ${this.what} done, ${formatDuration(seconds)} elapsed${left}`);
   }
 
   private now(): number {
@@ -75,7 +103,8 @@ export class Progress {
   /** Records `count` more units done, and redraws if it is time. */
   add(count: number): void {
     this.done = Math.min(this.total, this.done + count);
-    if (!this.io.tty || this.finished) return;
+    if (this.finished) return;
+    if (!this.io.tty) return this.pipeLine();
     const t = this.now();
     if (this.done < this.total && t - this.lastDraw < 100) return;
     this.lastDraw = t;
@@ -86,6 +115,10 @@ export class Progress {
   /** Ends the line (on a terminal), whatever was done. */
   end(): void {
     if (this.finished) return;
+    if (this.timer !== undefined) clearInterval(this.timer);
+    if (!this.io.tty && this.linesWritten) {
+      this.io.err(`progress: ${this.done}/${this.total} ${this.what} done in ${formatDuration((this.now() - this.start) / 1000)}`);
+    }
     this.finished = true;
     if (this.io.tty && this.lastDraw > -Infinity) this.io.err('\n');
   }

@@ -50,6 +50,9 @@ const workersFlag: FlagSpec = { kind: 'value', arg: 'N', help: 'run on N worker 
 const shardFlag: FlagSpec = { kind: 'value', arg: 'i/n', help: 'run only the i-th of n shares of the work and write a partial report (see --partial); combine the n files with `tabula merge`' };
 const partialFlag: FlagSpec = { kind: 'value', arg: 'FILE', help: 'with --shard: where to write the partial report (default tabula-<command>-<game>-<i>of<n>.json)' };
 const jsonFlag: FlagSpec = { kind: 'boolean', help: 'print the report as JSON (its "timing" field is the only part that varies between runs)' };
+/** `--uniform`: random play ignores the game's playout weights (simulate, fuzz). */
+const uniformFlag: FlagSpec = { kind: 'boolean', help: "pick moves uniformly at random, ignoring the game's playout weights (by default a game that has them, Akrotiri, is played with them so that its random games end)" };
+
 /** The flags of every command that runs on the pool and in shards (simulate, fuzz, arena). */
 const poolFlags = { workers: workersFlag, shard: shardFlag, partial: partialFlag, json: jsonFlag };
 
@@ -104,6 +107,7 @@ const COMMANDS: Record<string, Command> = {
       players: { kind: 'value', arg: 'P', help: "seats (default: the game's usual count)" },
       seed: seedFlag,
       option: optionFlag,
+      uniform: uniformFlag,
       ...poolFlags,
     },
     notes: [
@@ -121,6 +125,7 @@ const COMMANDS: Record<string, Command> = {
       };
       const options = gameSetup(args, params.game, [players]);
       if (options !== undefined) params.options = options;
+      if (args.flags.has('uniform')) params.uniform = true;
       return runJob(io, args, simulateJob, params, params.game);
     },
   },
@@ -135,6 +140,7 @@ const COMMANDS: Record<string, Command> = {
       seed: seedFlag,
       option: optionFlag,
       out: { kind: 'value', arg: 'FILE', help: 'where a failure\'s shrunk replay goes (default tabula-fuzz-<game>-<seed>.json)' },
+      uniform: uniformFlag,
       ...poolFlags,
     },
     notes: [
@@ -148,6 +154,7 @@ const COMMANDS: Record<string, Command> = {
       const params: FuzzParams = { game: args.positional[0]!, players, games: intFlag(args, 'games', 50, 1, 10_000_000), seed: checkSeed(stringFlag(args, 'seed', DEFAULT_SEED)) };
       const options = gameSetup(args, params.game, players);
       if (options !== undefined) params.options = options;
+      if (args.flags.has('uniform')) params.uniform = true;
       const only = optionalStringFlag(args, 'property');
       if (only !== undefined) {
         params.only = only;

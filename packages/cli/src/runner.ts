@@ -115,7 +115,7 @@ function workerExecArgv(): string[] {
 
 /**
  * Runs a job's units (all of them, or a shard's) in this thread or on a pool of worker threads,
- * showing progress on a terminal. Results come back in unit order whatever ran them.
+ * showing progress on stderr (see `Progress`). Results come back in unit order whatever ran them.
  */
 export async function runUnits<P, R>(io: Io, job: Job<P, R, unknown>, params: P, options: RunOptions = {}): Promise<{ results: UnitResult<R>[]; timing: Timing }> {
   const units = shardUnits(job.units(params), options.shard);

@@ -1,12 +1,12 @@
 /**
- * `tabula simulate`: random games on the simulator fast path, with wins (ties counted apart),
+ * `tabula simulate`: random games (weighted by the game's playout weights, if any) on the simulator fast path, with wins (ties counted apart),
  * scores, length and speed. Game `i` is set up with seed `${seed}-${i}` and its moves are drawn
  * from `${seed}-${i}-moves`, so a game is the same whichever thread or shard plays it.
  *
  * @module
  */
 import seedrandom from 'seedrandom';
-import { simulator } from '@tabula/core';
+import { simulator, weightedIndex } from '@tabula/core';
 import { title } from './games';
 import type { Io } from './io';
 import type { Job, Timing } from './runner';
@@ -27,6 +27,8 @@ export interface SimulateParams {
   options?: unknown;
   /** A game longer than this many actions is an error (default 20,000: some 30 times the longest title's mean). */
   maxSteps?: number;
+  /** Pick moves uniformly, ignoring the game's playout weights (`--uniform`). */
+  uniform?: boolean;
 }
 
 /** One game's outcome. */
@@ -94,7 +96,10 @@ const stats = (xs: readonly number[]): Stats => {
   return { mean: xs.length ? sum / xs.length : 0, min: xs.length ? min : 0, max: xs.length ? max : 0 };
 };
 
-/** Plays game `index` of a run to its end with uniformly random legal moves. */
+/**
+ * Plays game `index` of a run to its end with random legal moves: weighted by the game's playout
+ * weights if it has them (core's `playoutChoice`), uniform otherwise or with `uniform`.
+ */
 export function playRandomGame(p: SimulateParams, index: number): GameOutcome {
   const { game } = title(p.game);
   const seed = gameSeed(p.seed, index);
@@ -107,7 +112,9 @@ export function playRandomGame(p: SimulateParams, index: number): GameOutcome {
     if (seat === undefined) throw new Error(`${game.name} game ${index} (seed "${seed}"): nobody may act, yet the game is not over`);
     const legal = sim.legalActions(seat);
     if (legal.length === 0) throw new Error(`${game.name} game ${index} (seed "${seed}"): seat ${seat} is active but has no legal action`);
-    const out = sim.apply(seat, legal[Math.floor(pick() * legal.length)]);
+    const u = pick();
+    const weights = game.playoutWeights && !p.uniform ? game.playoutWeights(sim.state, seat, legal) : undefined;
+    const out = sim.apply(seat, legal[weights ? weightedIndex(weights, u) : Math.floor(u * legal.length)]);
     if (!out.ok) throw new Error(`${game.name} game ${index} (seed "${seed}"): a legal action was refused: ${out.error.code}: ${out.error.message}`);
     if (++length > maxSteps) throw new Error(`${game.name} game ${index} (seed "${seed}") did not end within ${maxSteps} actions`);
   }

@@ -35,8 +35,8 @@ describe('help and version', () => {
   });
 
   it.each([
-    ['simulate', ['--games N', '--players P', '--seed S', '--option key=value', '--workers N', '--shard i/n', '--partial FILE', '--json']],
-    ['fuzz', ['--games N', '--players P', '--property TEXT', '--seed S', '--option key=value', '--out FILE', '--workers N', '--shard i/n', '--partial FILE', '--json']],
+    ['simulate', ['--games N', '--players P', '--seed S', '--option key=value', '--uniform', '--workers N', '--shard i/n', '--partial FILE', '--json']],
+    ['fuzz', ['--games N', '--players P', '--property TEXT', '--seed S', '--option key=value', '--out FILE', '--uniform', '--workers N', '--shard i/n', '--partial FILE', '--json']],
     ['arena', ['--bots A,B,…', '--games N', '--players P', '--seed S', '--option key=value', '--max-actions N', '--workers N', '--shard i/n', '--partial FILE', '--json']],
     ['play', ['--players P', '--seed S', '--bots 1,2', '--option key=value', '--save FILE']],
     ['replay', []],
@@ -454,5 +454,70 @@ describe('the tabula executable', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/log entry 0 is not \{ "seat", "action" \}: it is null/);
     expect(r.stderr).not.toMatch(/\n\s+at /);
+  }, 120_000);
+});
+
+describe('progress when stderr is not a terminal', () => {
+  /** A pipe (not a terminal) whose clock moves `step` ms each time it is read. */
+  const pipe = (step: number) => {
+    let now = 0;
+    const t = terminal();
+    t.io.now = () => (now += step);
+    return t;
+  };
+
+  it.each([
+    ['simulate', ['simulate', 'atlandice', '--games', '4'], 'games'],
+    ['fuzz', ['fuzz', 'atlandice', '--games', '40', '--players', '2', '--property', 'games end'], 'games'],
+    ['arena', ['arena', 'atlandice', '--bots', 'random,random', '--games', '3'], 'games'],
+  ])('%s writes a line every 5 seconds (done, elapsed, time left) and a last one, each a line of its own', async (_name, argv, what) => {
+    const t = pipe(2000);
+    expect(await main(argv, t.io)).toBe(0);
+    expect(t.err.length).toBeGreaterThan(1);
+    for (const line of t.err) expect(line).not.toMatch(/[\r\n]/);
+    expect(t.err[0]).toMatch(new RegExp(`^progress: \\d+/\\d+ ${what} done, [\\d.]+ s elapsed(, about .+ left)?$`));
+    expect(t.err.at(-1)).toMatch(new RegExp(`^progress: (\\d+)/\\1 ${what} done in .+$`));
+    expect(t.out.length).toBeGreaterThan(0);
+  });
+
+  it('a run shorter than 5 seconds writes no progress', async () => {
+    const t = pipe(1);
+    expect(await main(['simulate', 'atlandice', '--games', '3'], t.io)).toBe(0);
+    expect(t.err).toEqual([]);
+  });
+});
+
+describe('playout weights and --uniform', () => {
+  it('simulate and fuzz list --uniform; a game without weights plays the same either way', async () => {
+    for (const command of ['simulate', 'fuzz']) {
+      const help = terminal();
+      expect(await main([command, '--help'], help.io)).toBe(0);
+      expect(help.out.join('\n')).toContain('--uniform');
+    }
+    const run = async (...extra: string[]) => {
+      const t = terminal();
+      expect(await main(['simulate', 'atlandice', '--games', '4', '--json', ...extra], t.io)).toBe(0);
+      return withoutTiming(t.out[0]!);
+    };
+    expect(await run('--uniform')).toEqual(await run());
+  });
+
+  it("simulate plays Akrotiri with its weights: the rulebook's games end (by a sixth temple) in some hundreds of actions", async () => {
+    const t = terminal();
+    expect(await main(['simulate', 'akrotiri', '--games', '6', '--json'], t.io)).toBe(0);
+    const r = JSON.parse(t.out[0]!);
+    expect(r.games).toBe(6);
+    expect(r.length.mean).toBeLessThan(3000);
+    // Uniformly random play of the same games does not end in as many actions.
+    expect(() => playRandomGame({ game: 'akrotiri', players: 2, games: 1, seed: 'tabula', uniform: true, maxSteps: 3000 }, 0)).toThrow(/did not end within 3000 actions/);
+  }, 60_000);
+
+  it("fuzz plays Akrotiri's rulebook game (no stopWhenTilesRunOut) to its end: a sixth temple ends every game", async () => {
+    const t = terminal();
+    const code = await main(['fuzz', 'akrotiri', '--games', '10', '--property', 'games end', '--json'], t.io);
+    const r = JSON.parse(t.out[0]!);
+    expect(r).toMatchObject({ game: 'akrotiri', failures: 0, properties: [{ games: 10 }] });
+    expect(r.options).toBeUndefined();
+    expect(code).toBe(0);
   }, 120_000);
 });

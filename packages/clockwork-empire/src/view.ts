@@ -1,5 +1,6 @@
 /** What a seat sees: its own hand; of the others only hand sizes; not the deck order nor the RNG. */
-import { createRng, frozenPart, plainConstructor, privateMarks, type Seat } from '@tabula/core';
+import { createRng, type Seat } from '@tabula/core';
+import { frozenPart, plainConstructor, privateMarks } from '@tabula/core/internal';
 import type { ClockworkAction } from './actions';
 import { activeSeats, legalActions, pendingDecision, type Pending } from './legal';
 import { PROVISIONAL_SET, type ComponentSet } from './data/provisional';

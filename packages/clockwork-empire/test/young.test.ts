@@ -3,7 +3,7 @@
  * `plainConstructor`): a deal V8 moved to its long-lived space cost 2.4 to 2.9 times as much.
  */
 import { describe, expect, it } from 'vitest';
-import { pretenuredDealParts } from '@tabula/core/testing';
+import { pretenuredDealParts } from '@tabula/core/internal/testing';
 import { clockworkEmpire } from '../src/index';
 
 describe('deals and V8', () => {

@@ -113,6 +113,11 @@ export interface GameSpec<S extends BaseState, A, O, V, E, C extends string = st
   /** A full state consistent with `view`, its unseen parts redealt from `seed`. */
   determinize?(view: V, seat: Seat, seed: string): S;
   /**
+   * Weights for random play over `seat`'s legal actions `legal`, one per action (see
+   * {@link Game.playoutWeights}): for a game whose uniformly random games rarely end. Passed on as it is.
+   */
+  playoutWeights?(state: S, seat: Seat, legal: readonly A[]): number[];
+  /**
    * How {@link Game.apply} runs `perform` and makes the next state. Both give the same states,
    * events and rejections, and the next state is frozen either way, sharing every part the action
    * left unchanged.
@@ -741,6 +746,10 @@ export function defineGame<S extends BaseState, A, O, V, E, C extends string = s
       freezeNew(state);
       return trust(state);
     };
+  }
+  if (spec.playoutWeights) {
+    const weights = spec.playoutWeights;
+    game.playoutWeights = (state, seat, legal) => weights.call(spec, state, seat, legal);
   }
   Object.defineProperty(game, SPEC, { value: spec, enumerable: false });
   Object.defineProperty(game, REVEALING, { value: revealing, enumerable: false });

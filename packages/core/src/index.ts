@@ -2,7 +2,8 @@
  * The shared core of Tabula's rules engines: the {@link Game} contract and {@link defineGame},
  * seeded RNG, action parsing, seat and ranking helpers, replay, random playouts, the random bot,
  * the simulator fast path, determinization, per-seat events and actions, and the match store
- * ({@link createMatch}). The property-test kit is `@tabula/core/testing`.
+ * ({@link createMatch}). The property-test kit is `@tabula/core/testing`. (`@tabula/core/internal` holds
+ * engine internals for Tabula's own games: not part of this API, not covered by semver.)
  *
  * @packageDocumentation
  */
@@ -31,14 +32,12 @@ export { createRng, restoreRng, forceDraws, ForcedDrawError, type Rng, type RngS
 export { CoreErrors, reject, isRejection, SetupError, StateError, type CoreErrorCode } from './errors';
 export { actionParser, describeValue, field, type ActionFields, type ActionSpecs, type Field, type FieldValue, type Flatten, type InferActions } from './parse';
 export { stateChecker, type StateChecker } from './check';
-export { defineGame, deepFreeze, frozenPart, knownKeys, type GameSpec, type RuleContext, type SetupContext } from './define';
+export { defineGame, deepFreeze, knownKeys, type GameSpec, type RuleContext, type SetupContext } from './define';
 export { nextSeat, seatsFrom, rankGroups, leaders } from './seats';
 export { replay, randomPlayout, randomBot, legalMoves, determinize, type Playout, type ReplayOutcome } from './play';
 export { simulator, type Simulator } from './simulator';
-export { mutable, onWorkCopy } from './work';
-export { plainReader, rememberedRead } from './memo';
-export { privateMarks, type PrivateMarks } from './marks';
-export { blankArray, plainConstructor } from './young';
+export { playoutChoice, playoutWeightsOf, weightedIndex } from './playout';
+export { mutable } from './work';
 export {
   createMatch,
   loadMatch,

@@ -165,6 +165,15 @@ export interface Game<S extends BaseState = BaseState, A = unknown, O = unknown,
    * `seed`: lets search bots play fair under hidden information.
    */
   determinize?(view: V, seat: Seat, seed: string): S;
+  /**
+   * A hint for random play (the conformance kit's random games, `tabula fuzz` and `simulate`): one
+   * weight per action of `legal` (`seat`'s legal actions in `state`, in their order), random play
+   * picking each action with probability proportional to its weight. For a game whose uniformly
+   * random games rarely end, so that they make progress (Akrotiri weights excavating). Weights are
+   * finite and non-negative; all zero (or no hint) is a uniform choice. The choice stays random and
+   * legal: a hint only changes how likely each legal action is. See core's `playoutChoice`.
+   */
+  playoutWeights?(state: S, seat: Seat, legal: readonly A[]): number[];
 }
 
 /** The types of a game, for generic code: `GameState<typeof atlandice>`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frozenPart, privateMarks } from '../src/index';
+import { frozenPart, privateMarks } from '../src/internal/index';
 import { marksIn } from '../src/marks';
 
 describe('privateMarks: a value on an object that only its set reads', () => {

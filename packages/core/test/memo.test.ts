@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defineGame, plainReader, rememberedRead, simulator, type GameSpec } from '../src/index';
+import { defineGame, simulator, type GameSpec } from '../src/index';
+import { plainReader, rememberedRead } from '../src/internal/index';
 import { workSpec, type PigAction, type PigEvent, type PigOptions, type PigState, type PigView } from './pig';
 
 /** Work-mode Pig whose active seat is a remembered read, counting how often it is computed. */

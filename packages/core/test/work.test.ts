@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { CoreErrors, deepFreeze, defineGame, forceDraws, mutable, onWorkCopy, randomBot, simulator, type Game } from '../src/index';
+import { CoreErrors, deepFreeze, defineGame, forceDraws, mutable, randomBot, simulator, type Game } from '../src/index';
+import { onWorkCopy } from '../src/internal/index';
 import { gameProperties } from '../src/testing/index';
 import { pig, pigResample, workPig, workSpec, type PigAction, type PigState } from './pig';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { blankArray, createRng, deepFreeze, plainConstructor, restoreRng } from '../src/index';
-import { pretenuredParts } from '../src/testing/index';
+import { createRng, deepFreeze, restoreRng } from '../src/index';
+import { blankArray, plainConstructor } from '../src/internal/index';
+import { pretenuredParts } from '../src/internal/testing';
 
 interface Point {
   x: number;

@@ -12,7 +12,7 @@ import { SAFE_ISLE_NAMES } from './data/board';
 import { BOAT_CAPACITY, MOVEMENT_POINTS } from './data/rules';
 import { COMPONENT_COUNTS, EXPLORER_VALUES, TERRAIN_TILES, TILE_BACK_CLASS, type Creature } from './data/tiles';
 import { HEX_COUNT, LAND_SLOT_INDICES, SAFE_ISLE_HEXES, SEA_SERPENT_START_INDICES, STARTING_BOAT_SPACES, isLandSlot } from './geometry';
-import { hasMovement } from './legal';
+import { hasMovement } from './rules/movement';
 import { MAX_ROUND_LIMIT, OPTION_NAMES } from './options';
 import { anyCreatureMove } from './rules/creatures';
 import { explorersInPlay, ownerOf, swimmersAt } from './rules/pieces';

@@ -3,7 +3,8 @@
  * faces but not backs, its own hand but only the size of others'. Also `determinize` and
  * `resampleHidden`, which redeal exactly those secrets.
  */
-import { blankArray, createRng, deepFreeze, plainConstructor, type Rng, type RngState, type Seat } from '@tabula/core';
+import { createRng, deepFreeze, type Rng, type RngState, type Seat } from '@tabula/core';
+import { blankArray, plainConstructor } from '@tabula/core/internal';
 import type { SurviveAction } from './actions';
 import { COMPONENT_COUNTS, EXPLORER_VALUES, TERRAIN_TILES, TILE_BACK_CLASS, TERRAINS, type Terrain } from './data/tiles';
 import { activeSeats, legalActions } from './legal';

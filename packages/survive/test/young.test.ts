@@ -3,7 +3,7 @@
  * `plainConstructor`): a deal V8 moved to its long-lived space cost up to three times as much.
  */
 import { describe, expect, it } from 'vitest';
-import { pretenuredDealParts } from '@tabula/core/testing';
+import { pretenuredDealParts } from '@tabula/core/internal/testing';
 import { survive } from '../src/index';
 
 describe('deals and V8', () => {

@@ -5,11 +5,10 @@ import { theraNode, type DockId } from '../board/routes';
 import { seaSearch } from '../board/sea';
 import { MOVES_EMPTY, MOVES_LOADED, MOVE_COST, PORTAGE_PAST_BOAT } from '../data/rules';
 import type { AkrotiriEvent } from '../events';
-import type { AkrotiriState } from '../state';
+import type { AkrotiriState, TurnCost } from '../state';
 import { advance } from './flow';
 import { componentsOf, geometryOf, islandDocks, otherBoat } from './geometry';
 import { geometryMemo, type BoardGeometry } from '../board/analyze';
-import type { TurnCost } from './turn';
 import { seatToChange } from './change';
 import { mapped, newList } from '../board/shapes';
 

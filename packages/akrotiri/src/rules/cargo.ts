@@ -4,11 +4,10 @@ import { islandAt } from '../board/islands';
 import { THERA_ISLAND, type BoardGeometry } from '../board/analyze';
 import { ACTION_COST, LOAD_PER_ACTION, type Color } from '../data/rules';
 import type { AkrotiriEvent } from '../events';
-import type { AkrotiriState } from '../state';
+import type { AkrotiriState, TurnCost } from '../state';
 import { boatIsland, dockQuadrant, geometryOf } from './geometry';
 import { removeFirst, seatToChange } from './change';
 import { sellToMarket } from './market';
-import type { TurnCost } from './turn';
 
 type Ctx = RuleContext<AkrotiriEvent>;
 

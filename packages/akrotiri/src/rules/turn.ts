@@ -5,15 +5,9 @@
 import { mutable, type Seat } from '@tabula/core';
 import type { AkrotiriAction } from '../actions';
 import { ACTION_COST } from '../data/rules';
-import type { AkrotiriState, Sequence } from '../state';
+import type { AkrotiriState, TurnCost } from '../state';
 import { moveCost, moveOption } from './boat';
 import { loadCost } from './cargo';
-
-/** What an action spends: new actions, and the multi-part action it leaves under way (K5.1, K5.2). */
-export interface TurnCost {
-  actions: number;
-  sequence: Sequence | null;
-}
 
 /**
  * K4.3: the cost of `a` now, or `undefined` for what costs nothing and leaves a move or load under

@@ -1,5 +1,6 @@
 /** A7: the effect of the visited sector's top tile, as automatic rolls and pending steps. */
-import { deepFreeze, mutable, onWorkCopy, type RuleContext } from '@tabula/core';
+import { deepFreeze, mutable, type RuleContext } from '@tabula/core';
+import { onWorkCopy } from '@tabula/core/internal';
 import { EFFECT_ROLLS, INN_CLOCK_STEP, L3_DIE_NUMBER } from '../data/effects';
 import { BLACK_MARKET, DISTRICTS, SECTORS, type Sector } from '../data/resources';
 import type { TileId } from '../data/tiles';

@@ -1,5 +1,6 @@
 /** C1.8 [D]: a player over a limit discards / returns at once, one card or resource per action. */
-import { rememberedRead, type Seat } from '@tabula/core';
+import type { Seat } from '@tabula/core';
+import { rememberedRead } from '@tabula/core/internal';
 import { RESOURCES, RULES, type Resource } from '../data/components';
 import type { ClockworkAction } from '../actions';
 import type { ClockworkState, PlayerState, Step } from '../state';

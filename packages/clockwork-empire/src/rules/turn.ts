@@ -1,5 +1,6 @@
 /** C5: turns in seat order, rounds, and the end at 50 VP; plus the step loop of a turn. */
-import { deepFreeze, onWorkCopy } from '@tabula/core';
+import { deepFreeze } from '@tabula/core';
+import { onWorkCopy } from '@tabula/core/internal';
 import { RULES } from '../data/components';
 import { stepDecision } from '../legal';
 import type { ClockworkState, RolledDie, Step } from '../state';

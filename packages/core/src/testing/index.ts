@@ -11,4 +11,3 @@ export { canonical, jsonEqual, jsonHash, plainJsonProblem, findKey } from './jso
 export { readmeExampleMismatch, type ReadmeExampleOptions } from './readme';
 export { checkWhatSeatsReceive, type SecretCounts } from './secrets';
 export { withinTime, HANG_MS, corrupt, unfrozenPart, unfrozenExports, hostileActions, foreignStates, badConfigs } from './hostile';
-export { pretenuredDealParts, pretenuredParts, pretenuredViewParts, type GamePretenuringOptions, type PretenuringOptions } from './young';

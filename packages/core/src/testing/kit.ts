@@ -47,6 +47,11 @@ export interface KitOptions<S, O, E = unknown> {
   exports?: Record<string, unknown>;
   /** Corrupted states tried per random game. Default: env `TABULA_KIT_CORRUPTIONS`, else 6. */
   corruptions?: number;
+  /**
+   * Play the random games uniformly, ignoring the game's `playoutWeights` (by default a game that
+   * has them is played with them, so that its random games make progress and end).
+   */
+  uniform?: boolean;
 }
 
 /** One named property of the kit. `run()` throws a descriptive error when it fails. */
@@ -93,7 +98,7 @@ export function gameProperties<S extends BaseState, A, O, V, E>(game: Game<S, A,
           const config = { ...options.configs[sample.configIndex]!, seed: `tabula-kit-${sample.seed}-seed` } as SetupConfig<O>;
           const log: LogEntry<A>[] = [];
           try {
-            body(config, sample, log);
+            body(config, options.uniform ? { ...sample, uniform: true } : sample, log);
           } catch (err) {
             const detail = err instanceof Error ? err.message : String(err);
             throw new Error(`${game.name}: ${name}: ${detail}\nreplay: ${JSON.stringify({ config, log })}`);

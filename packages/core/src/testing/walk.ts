@@ -1,6 +1,6 @@
 /** The kit's machinery: driving random games from a sample, and the checks' building blocks. */
 import { alea } from '../alea';
-import { CoreErrors, legalMoves } from '@tabula/core';
+import { CoreErrors, legalMoves, playoutWeightsOf, weightedIndex } from '@tabula/core';
 import type { BaseState, Game, LogEntry, Outcome, SetupConfig } from '@tabula/core';
 import { canonical } from './json';
 
@@ -11,6 +11,17 @@ export interface Sample {
   choices: number[];
   tail: number;
   junk: unknown[];
+  /** Pick moves uniformly, ignoring the game's `playoutWeights` (the kit's option `uniform`). */
+  uniform?: boolean;
+}
+
+/**
+ * A generated choice as a number in [0, 1) for a weighted pick: spread by Knuth's multiplicative
+ * hash, since fast-check favours small choices (their plain share of 2^31 would all be near 0, the
+ * first likely move every time). Choice 0, where shrinking goes, is 0.
+ */
+function choiceShare(choice: number): number {
+  return (Math.imul(choice, 0x9e3779b1) >>> 0) / 2 ** 32;
 }
 
 /** A broken law, with what was seen. */
@@ -51,7 +62,8 @@ export function mutations(action: unknown): unknown[] {
 /**
  * Drives one random game from a sample: `step` runs before each move (already in `log`, so a
  * failure's log ends with the move that failed) and returns the next state; `end` runs on the
- * final state.
+ * final state. Moves are picked with the game's playout weights when it has them (unless
+ * `sample.uniform`), else uniformly.
  */
 export function walk<S extends BaseState, A, O>(
   game: Game<S, A, O, any, any>,
@@ -70,7 +82,15 @@ export function walk<S extends BaseState, A, O>(
     const moves = legalMoves(game, state);
     if (moves.length === 0) fail(`the game is not over but no seat has a legal action (active: ${game.activeSeats(state).join(',') || 'none'})`);
     const i = log.length;
-    const index = i < sample.choices.length ? sample.choices[i]! % moves.length : Math.floor(prng() * moves.length);
+    // The game's playout weights, if it has them (core's `playoutChoice`), pick with a number in
+    // [0, 1): the generated choice (shrinking towards the first likely move), then the seeded tail.
+    // Without them the choice picks uniformly, as it always did.
+    const weights = playoutWeightsOf(game, state, moves, sample.uniform);
+    const index = weights
+      ? weightedIndex(weights, i < sample.choices.length ? choiceShare(sample.choices[i]!) : prng())
+      : i < sample.choices.length
+        ? sample.choices[i]! % moves.length
+        : Math.floor(prng() * moves.length);
     const move = moves[index]!;
     log.push(move);
     state = step(state, move, moves, pick);

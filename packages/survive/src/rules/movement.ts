@@ -1,10 +1,11 @@
 /** S3: movement, one action per movement point. Each `check…` says why a move is refused; each `…` plays it. */
 import { mutable, reject, type Seat } from '@tabula/core';
 import { SurviveErrors as E, type SurviveRejection } from '../errors';
-import { isLandNeighbour, isSeaNeighbour, neighbours, safeIsleOf, type HexIndex } from '../geometry';
-import type { SurviveState } from '../state';
+import { adjacent, isLandNeighbour, isSeaNeighbour, isSeaUnchecked, neighbours, safeIsleOf, type HexIndex } from '../geometry';
+import type { Explorer, SurviveState } from '../state';
 import { boatAt, boatToChange, controllers, controls, enterSea, explorerToChange, hasExplorerOnBoard, hasRoom, moveBoat, ownerOf, putAboard, type Emit } from './pieces';
-import { landOf } from './plain';
+import { NO_BOAT, boatIndex, type BoatIndex } from './occupancy';
+import { boatsOf, colourOwnersOf, explorersOf, landOf } from './plain';
 
 /** S3.8: the explorer exists, is yours, and is still on the board. */
 function checkOwn(s: SurviveState, seat: Seat, explorer: number): SurviveRejection | undefined {
@@ -150,4 +151,58 @@ export function reachIsle(s: SurviveState, explorer: number, emit: Emit): void {
 export function sail(s: SurviveState, boat: number, to: HexIndex, emit: Emit): void {
   moveBoat(s, boat, to, 'sail', emit);
   spend(s);
+}
+
+/**
+ * S2: whether the seat has anything to move: `movementActions(s, seat).length > 0` (see `legal.ts`),
+ * decided with as few reads of the state as the same tests allow. It runs after every action of the movement step.
+ * A seat with no explorer left on the board has nothing to move, not even an empty boat (S2).
+ */
+export function hasMovement(s: SurviveState, seat: Seat): boolean {
+  const explorers = explorersOf(s);
+  const colourOwner = colourOwnersOf(s);
+  const land = landOf(s);
+  let boatOn: BoatIndex | undefined;
+  let onBoard = false;
+  for (let explorer = 0; explorer < explorers.length; explorer++) {
+    const e = explorers[explorer]!;
+    const status = e.status;
+    // ownerOf, from the explorer at hand.
+    if ((status !== 'land' && status !== 'boat' && status !== 'sea') || colourOwner[e.colour] !== seat) continue;
+    onBoard = true;
+    const hex = e.hex;
+    // reachIsle from a boat, or from the sea by a swimmer that has not swum, beside an isle; a swim from a boat into its own space.
+    if (status === 'boat' && (safeIsleOf(hex) || !hasSwum(s, explorer))) return true;
+    if (status === 'sea' && safeIsleOf(hex) && !hasSwum(s, explorer)) return true;
+    const around = adjacent(hex);
+    // A walk to each land neighbour (from land), a swim to each sea neighbour (from land or sea) unless it swam.
+    let maySwim: boolean | undefined;
+    if (status !== 'boat') {
+      for (const to of around) {
+        if (!isSeaUnchecked(to, land)) {
+          if (status === 'land') return true;
+        } else if ((maySwim ??= !hasSwum(s, explorer))) return true;
+      }
+    }
+    boatOn ??= boatIndex(s);
+    if (status === 'sea') {
+      if (!hasSwum(s, explorer) && mayBoard(s, e, boatOn[hex]!)) return true;
+    } else {
+      for (const h of around) if (mayBoard(s, e, boatOn[h]!)) return true;
+    }
+  }
+  if (!onBoard) return false;
+  const boats = boatsOf(s);
+  for (let boat = 0; boat < boats.length; boat++) {
+    const b = boats[boat]!;
+    if (b.status !== 'board' || !mayMoveBoat(s, seat, boat)) continue;
+    boatOn ??= boatIndex(s);
+    for (const to of adjacent(b.hex!)) if (isSeaUnchecked(to, land) && boatOn[to] === NO_BOAT) return true;
+  }
+  return false;
+}
+
+/** checkBoard: an explorer may board `boat` (NO_BOAT: none there) if it is another boat with room. */
+export function mayBoard(s: SurviveState, e: Explorer, boat: number): boolean {
+  return boat !== NO_BOAT && e.boat !== boat && hasRoom(s, boat);
 }

@@ -5,7 +5,8 @@
  * shared by every action until the array changes (the board's land changes once a turn at most).
  * Read what these return; change the state only through core's `mutable`.
  */
-import { plainReader, type Seat } from '@tabula/core';
+import type { Seat } from '@tabula/core';
+import { plainReader } from '@tabula/core/internal';
 import type { Boat, CreatureToken, Explorer, SurviveState } from '../state';
 
 const land = plainReader<boolean>();

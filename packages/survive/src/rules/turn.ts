@@ -3,10 +3,10 @@ import { nextSeat, type RuleContext } from '@tabula/core';
 import { MOVEMENT_POINTS } from '../data/rules';
 import { CREATURE_DIE_FACES } from '../data/tiles';
 import type { SurviveEvent } from '../events';
-import { hasMovement } from '../legal';
 import type { Step, SurviveState } from '../state';
 import { anyCreatureMove } from './creatures';
 import { endGame } from './end';
+import { hasMovement } from './movement';
 import { explorersInPlay } from './pieces';
 import { islandLeft } from './removal';
 
