@@ -246,15 +246,16 @@ export function toBoardgameIO<S extends BaseState, A, O, V, E, C extends string>
         move({ G: draft, ctx, playerID, events }, input: unknown) {
           const G = undraft(draft);
           // The transport checked this very action on this state: its answer is reused.
-          const checked = typeof input === 'object' && input !== null ? prechecked.get(input) : undefined;
-          const state = checked?.seq === G.seq ? G.state : settled(G.state);
-          const action = checked?.seq === G.seq ? (input as A) : game.parse(input);
+          const found = typeof input === 'object' && input !== null ? prechecked.get(input) : undefined;
+          const checked = found?.seq === G.seq ? found : undefined;
+          const state = checked ? G.state : settled(G.state);
+          const action = checked ? (input as A) : game.parse(input);
           if (isRejection(action)) {
             record(input, { ok: false, error: action });
             return INVALID_MOVE;
           }
           const seat = seatOf(playerID, state.players) ?? -1;
-          const out = checked?.seq === G.seq ? (checked.out as { ok: true; state: S; events: E[] }) : game.apply(state, seat, action);
+          const out = checked ? (checked.out as { ok: true; state: S; events: E[] }) : game.apply(state, seat, action);
           if (!out.ok) {
             record(input, { ok: false, error: out.error });
             return INVALID_MOVE;

@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import type { Game as BgioGame, Server as BgioServerTypes, State, StorageAPI } from 'boardgame.io';
 import { isRejection, type Rejection } from '@tabula/core';
-import { BoardgameIOErrors, MOVE, REJECTION_EVENT, type MoveOutcome, type Origin, type Port, type RejectionNotice } from './protocol';
+import { BoardgameIOErrors, isObject, MOVE, REJECTION_EVENT, type MoveOutcome, type Origin, type Port, type RejectionNotice } from './protocol';
 import type { TabulaG } from './adapter';
 import { badMatchID, isSeatOf, jsonSize, Pacer, type ServerLimits } from './limits';
 
@@ -47,7 +47,6 @@ export interface ServerSide {
   sent(matchID: string, stateID: number): void;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const refusal = (code: string, message: string): Rejection => ({ code, message });
 
 /** A connection of a client to one game's namespace, its messages guarded (see `TabulaSocketIO`). */

@@ -8,7 +8,7 @@
  * @module
  */
 import type { Server as BgioServerTypes } from 'boardgame.io';
-import { BoardgameIOErrors } from './protocol';
+import { BoardgameIOErrors, isObject } from './protocol';
 import { badMatchID, isSeatOf, jsonSize, type ServerLimits } from './limits';
 
 /** A refusal of a lobby request: its HTTP status, code and message. */
@@ -49,7 +49,6 @@ export interface LobbyGuardOptions {
   exclusive<T>(matchID: string, task: () => Promise<T>): Promise<T>;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Decodes a path segment, or `undefined` if it is not valid percent-encoding. */
 function segment(text: string): string | undefined {

@@ -109,3 +109,6 @@ export function portOf(game: unknown): Port | undefined {
   if (typeof game !== 'object' || game === null) return undefined;
   return (game as { [PORT]?: Port })[PORT];
 }
+
+/** Whether `value` is a plain object (not `null`, not an array): the shape of every message and body read. */
+export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import type { Game as BgioGame, Server as BgioServerTypes, State, StorageAPI } from 'boardgame.io';
 import type { SocketIO as BgioSocketIO, GenericPubSub } from 'boardgame.io/server';
-import { portOf } from './protocol';
+import { isObject, portOf } from './protocol';
 import type { MatchLock } from './lock';
 import { isJoined, type ServerLimits } from './limits';
 import { lobbyGuard } from './lobby';
@@ -37,7 +37,6 @@ export type App = BgioServerTypes.App & { _io?: { of(name: string): { on(event: 
 /** A storage, as the transport reads it. */
 type Storage = StorageAPI.Sync | StorageAPI.Async;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const channelOf = (matchID: string): string => `MATCH-${matchID}`;
 
 /** Whether `origin` is allowed by boardgame.io's `origins` option (as boardgame.io's CORS reads it). */
