@@ -52,6 +52,7 @@ export {
   type MatchSnapshot,
   type RunBotsOptions,
   type SeatHandle,
+  type SeatOutcome,
   type SeatSnapshot,
   type SeenLogEntry,
   type UndoOutcome,

@@ -118,8 +118,11 @@ export interface SeatHandle<S, A, V, E, C extends string> {
   events(): E[];
   /** The log as this viewer may see it. */
   log(): SeenLogEntry<A>[];
-  /** Plays an action for this seat (a spectator is refused with `NOT_ACTIVE`). */
-  apply(action: A): Outcome<S, E, C | MatchErrorCode>;
+  /**
+   * Plays an action for this seat (a spectator is refused with `NOT_ACTIVE`). The answer holds
+   * only what this seat may see: its events, as `game.eventsFor` shows them, never the state.
+   */
+  apply(action: A): SeatOutcome<E, C | MatchErrorCode>;
   /** Undoes this seat's last action, if it may (see {@link Match.undo}). */
   undo(): UndoOutcome;
   /** Redoes this seat's last undone action. */
@@ -129,6 +132,12 @@ export interface SeatHandle<S, A, V, E, C extends string> {
   /** This viewer's snapshot: the same object until the match changes. */
   getSnapshot(): SeatSnapshot<V, A, E>;
 }
+
+/**
+ * What a seat handle's `apply` answers: the action's events as this seat may see them, or the
+ * refusal. It never holds the state: the seat reads its view from the handle.
+ */
+export type SeatOutcome<E, C extends string> = { ok: true; events: E[] } | { ok: false; error: Rejection<C> };
 
 /** The outcome of an undo or redo. */
 export type UndoOutcome = { ok: true } | { ok: false; error: Rejection<MatchErrorCode> };
@@ -421,8 +430,12 @@ export function createMatch<S extends BaseState, A, O, V, E, C extends string>(
       legalActions: legal,
       events,
       log,
-      apply: (action) =>
-        viewer === null ? { ok: false, error: reject('NOT_ACTIVE' as C, 'a spectator may not act') } : match.apply(viewer, action),
+      apply(action) {
+        if (viewer === null) return { ok: false, error: reject('NOT_ACTIVE' as C, 'a spectator may not act') };
+        const out = match.apply(viewer, action);
+        if (!out.ok) return { ok: false, error: out.error };
+        return { ok: true, events: seenBy(history[history.length - 1]!, viewer).events.slice() };
+      },
       undo: () => (viewer === null ? { ok: false, error: reject(MatchErrors.NOT_YOUR_ACTION, 'a spectator has no actions to undo') } : match.undo(viewer)),
       redo: () => (viewer === null ? { ok: false, error: reject(MatchErrors.NOT_YOUR_ACTION, 'a spectator has no actions to redo') } : match.redo(viewer)),
       subscribe: match.subscribe,

@@ -153,6 +153,22 @@ describe('seat handles: what each seat may see', () => {
     expect(b.legalActions).toEqual(cards.legalActions(match.state, 1));
   });
 
+  it("a handle's apply answers its seat's events alone, never the state or the RNG", () => {
+    const match = createMatch(cards, config);
+    const out = match.seat(0).apply({ type: 'draw' });
+    expect(Object.keys(out).sort()).toEqual(['events', 'ok']);
+    const drawn = match.state.hands[0]!.at(-1)!;
+    expect(out).toEqual({ ok: true, events: [{ type: 'drew', seat: 0, audience: [0], card: drawn }] });
+    // Seat 1 draws: seat 1's answer has its card, which seat 0's snapshot does not.
+    const theirs = match.seat(1).apply({ type: 'draw' });
+    expect(theirs.ok && theirs.events[0]).toMatchObject({ type: 'drew', seat: 1, card: match.state.hands[1]!.at(-1)! });
+    expect(match.seat(0).getSnapshot().lastEvents).toEqual([{ type: 'drew', seat: 1, audience: [1], redacted: true }]);
+    const text = JSON.stringify([out, theirs]);
+    for (const part of [match.state.rng.s0, match.state.rng.s1, match.state.rng.s2]) expect(text).not.toContain(String(part));
+    // A refusal answers the rejection, and nothing else.
+    expect(match.seat(0).apply({ type: 'nonsense' } as never)).toEqual({ ok: false, error: expect.objectContaining({ code: expect.any(String), message: expect.any(String) }) });
+  });
+
   it('a handle plays for its seat; a spectator may not act', () => {
     const match = createMatch(cards, config);
     expect(match.seat(0).apply({ type: 'draw' }).ok).toBe(true);

@@ -329,7 +329,7 @@ export function gameProperties<S extends BaseState, A, O, V, E>(game: Game<S, A,
         return expectOk(game.apply(state, move.seat, move.action), 'the chosen move').state;
       }, (state) => consistent(state, 'the final state'));
     }),
-    property('the match store: one notification per change, undo and redo within their limits, per-seat handles, save and load', (config, sample, log) => {
+    property("the match store: one notification per change, undo and redo within their limits, per-seat handles that answer only their seat's events and never the RNG, save and load", (config, sample, log) => {
       checkMatchStore(game, config, sample, maxSteps, log);
     }),
     {

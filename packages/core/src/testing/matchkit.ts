@@ -12,7 +12,8 @@ import { fail, walk, type Sample } from './walk';
 /**
  * Plays a random game through a match, checking at each step: one notification per change, a
  * snapshot that stays the same object until a change, each seat's handle (its view, legal actions,
- * events and log as the game would give them), undo and redo where allowed (back to the exact
+ * events and log as the game would give them; its `apply` answering only that seat's events; the
+ * seed and the RNG in nothing it gives), undo and redo where allowed (back to the exact
  * state before, the seat's view as it was; forward to the same state), refused where not, and at
  * the end a save that loads back into the same match.
  */
@@ -24,6 +25,13 @@ export function checkMatchStore<S extends BaseState, A, O, V, E>(
   log: LogEntry<A>[],
 ): { undone: number; refused: number } {
   const match = createMatch(game, config);
+  /** Fails when what a handle gave holds the seed or the match's RNG state now. */
+  const holdsNoRng = (given: unknown, what: string) => {
+    const rng = match.state.rng;
+    const text = JSON.stringify(given);
+    const leaked = [config.seed, String(rng.s0), String(rng.s1), String(rng.s2)].find((secret) => text.includes(secret));
+    if (leaked !== undefined) fail(`${what} holds the seed or the RNG state (${leaked})`);
+  };
   let calls = 0;
   match.subscribe(() => calls++);
   const counts = { undone: 0, refused: 0 };
@@ -36,7 +44,19 @@ export function checkMatchStore<S extends BaseState, A, O, V, E>(
     if (match.getSnapshot() !== before) fail('getSnapshot returned a new object without a change');
     const viewBefore = game.view(state, move.seat);
     const at = calls;
-    const out = match.apply(move.seat, move.action);
+    let out: ReturnType<typeof match.apply>;
+    if (pick() < 0.5) {
+      out = match.apply(move.seat, move.action);
+    } else {
+      // Through the seat's handle: the answer holds that seat's events, never the state.
+      const answer = match.seat(move.seat).apply(move.action);
+      if (!answer.ok) fail(`a seat's handle refused a legal move: ${answer.error.code}: ${answer.error.message}`);
+      if (canonical(Object.keys(answer).sort()) !== canonical(['events', 'ok'])) fail(`a seat handle's apply answered ${Object.keys(answer).join(', ')}, not just ok and events`);
+      out = game.apply(state, move.seat, move.action);
+      if (!out.ok) fail('the game refused a move its match accepted');
+      if (!jsonEqual(answer.events, game.eventsFor(out.events, move.seat))) fail(`a seat handle's apply answered other events than eventsFor of its seat`);
+      holdsNoRng(answer, `seat ${move.seat}'s apply answer`);
+    }
     if (!out.ok) fail(`the match refused a legal move: ${out.error.code}: ${out.error.message}`);
     if (calls !== at + 1) fail(`an apply notified subscribers ${calls - at} times, not once`);
     allEvents.push(...out.events);
@@ -80,6 +100,11 @@ export function checkMatchStore<S extends BaseState, A, O, V, E>(
       if (!jsonEqual(snap.log, seenLog)) fail(`the handle's log for ${viewer} is not actionFor of every action`);
       const p = plainJsonProblem(JSON.parse(JSON.stringify(snap)));
       if (p) fail(`a seat snapshot is not plain JSON: ${p}`);
+      const who = viewer === null ? 'the spectator' : `seat ${viewer}`;
+      holdsNoRng(snap, `${who}'s snapshot`);
+      for (const [name, answer] of [['view', handle.view()], ['legalActions', handle.legalActions()], ['events', handle.events()], ['log', handle.log()]] as const) {
+        holdsNoRng(answer, `${who}'s handle.${name}()`);
+      }
     }
     return match.state;
   });
