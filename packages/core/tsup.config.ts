@@ -6,7 +6,7 @@ export default defineConfig({
   // CommonJS as in ESM (`splitting`), never a copy per entry. `treeshake` has Rollup write the
   // CommonJS chunks, as they are (without it, tsup rewrites them with sucrase, which compiles `?.`
   // and `??` into helper calls).
-  entry: { index: 'src/index.ts', testing: 'src/testing/index.ts', internal: 'src/internal/index.ts', 'internal-testing': 'src/internal/testing.ts' },
+  entry: { index: 'src/index.ts', testing: 'src/testing/index.ts', ui: 'src/ui/index.ts', internal: 'src/internal/index.ts', 'internal-testing': 'src/internal/testing.ts' },
   splitting: true,
   treeshake: true,
   format: ['esm', 'cjs'],

@@ -15,6 +15,12 @@ const source = (path: string): string => fileURLToPath(new URL(`../${path}`, imp
 export const alias = {
   // A subpath before its package: an alias also takes the paths below it.
   '@tabula/core/internal': source('core/src/internal/index.ts'),
+  '@tabula/core/ui': source('core/src/ui/index.ts'),
+  '@tabula/atlandice/ui': source('atlandice/src/ui/index.ts'),
+  '@tabula/survive/ui': source('survive/src/ui/index.ts'),
+  '@tabula/akrotiri/ui': source('akrotiri/src/ui/index.ts'),
+  '@tabula/clockwork-empire/ui': source('clockwork-empire/src/ui/index.ts'),
+  '@tabula/react': source('react/src/index.ts'),
   '@tabula/core': source('core/src/index.ts'),
   '@tabula/atlandice': source('atlandice/src/index.ts'),
   '@tabula/survive': source('survive/src/index.ts'),
