@@ -69,11 +69,12 @@ export type AkrotiriEvent =
   | { type: 'turnEnded'; seat: Seat }
   /**
    * K6.1: the end was triggered, and the round is completed: by a 6th temple, or (only with the
-   * option `stopWhenTilesRunOut`) by a seat ending its turn with no tile left to draw.
+   * option `stopWhenTilesRunOut`) by a seat ending its turn with no tile left to draw, or ([D]) by
+   * a seat ending its turn when no tile is left to place and no seat can ever excavate again.
    */
-  | { type: 'endTriggered'; seat: Seat; why: 'lastTemple' | 'noTiles' }
+  | { type: 'endTriggered'; seat: Seat; why: 'lastTemple' | 'noTiles' | 'noExcavation' }
   /** K6: the game ended (revealing: the goal cards are shown for scoring); `why` as in `endTriggered`. */
-  | { type: 'gameEnded'; why: 'lastTemple' | 'noTiles'; scores: number[]; winners: Seat[]; final: FinalScore[] };
+  | { type: 'gameEnded'; why: 'lastTemple' | 'noTiles' | 'noExcavation'; scores: number[]; winners: Seat[]; final: FinalScore[] };
 
 /** The event types that reveal hidden information publicly: an action emitting one cannot be undone. */
 export const REVEALING_EVENTS: readonly AkrotiriEvent['type'][] = [

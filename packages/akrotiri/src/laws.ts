@@ -14,6 +14,7 @@ import { GOAL_IDS, type GoalId } from './data/goals';
 import { BASE_ACTIONS, BOAT_CAPACITY, COLORS, CUBES_PER_COLOR, LOAD_PER_ACTION, MOVES_EMPTY, STRATEGIC_REVEAL, TEMPLES_PER_PLAYER, TEMPLE_REWARDS } from './data/rules';
 import { QUADRANTS, SIDES, TIERS, type ComponentSet } from './data/types';
 import { playableProblems } from './data/validate';
+import { noTileLeft } from './rules/deadlock';
 import { scoreSeat } from './rules/end';
 import { actionsFor } from './rules/flow';
 import { geometryOf } from './rules/geometry';
@@ -121,7 +122,7 @@ export function validateState(state: AkrotiriState): StateProblem[] {
   c.bool(s.stopWhenTilesRunOut, '$.stopWhenTilesRunOut');
   const phaseOk = c.oneOf(s.phase, '$.phase', ['setup', 'play', 'over'] as const);
   const startOk = c.seat(s.startPlayer, '$.startPlayer', 2);
-  c.oneOf(s.ending, '$.ending', [null, 'lastTemple', 'noTiles'] as const);
+  c.oneOf(s.ending, '$.ending', [null, 'lastTemple', 'noTiles', 'noExcavation'] as const);
   const boardOk = checkBoard(c, s.board, tileIds);
   const marketOk = c.object(s.market, '$.market', COLORS) && COLORS.every((color) => c.int((s.market as Record<string, unknown>)[color], `$.market.${color}`, 0, CUBES_PER_COLOR));
   const seatsOk = c.array(s.seats, '$.seats', 2) && (s.seats as unknown[]).map((p, i) => checkSeat(c, p, `$.seats[${i}]`, tileIds, mapIds, goalIds)).every(Boolean);
@@ -397,6 +398,7 @@ function endLaws(c: StateChecker, s: AkrotiriState): void {
   if (done) c.law(s.ending !== null, '$.ending', 'a seat excavated its 6th temple: the end is triggered (K6.1)');
   if (s.ending === 'lastTemple') c.law(done, '$.ending', 'no seat has excavated its 6th temple (K6.1)');
   if (s.ending === 'noTiles') c.law(s.stopWhenTilesRunOut && s.tileDeck.length + s.tileDiscards.length === 0, '$.ending', 'the tiles ran out only with the option stopWhenTilesRunOut and no tile left (K6.1)');
+  if (s.ending === 'noExcavation') c.law(noTileLeft(s), '$.ending', 'the end for want of any excavation comes only with no tile left to place (K6.1 [D])');
   if (s.phase === 'setup') c.law(s.ending === null, '$.ending', 'the end cannot be triggered in setup');
   if (s.phase !== 'over') {
     c.law(s.final === null, '$.final', 'final scores only once the game is over');

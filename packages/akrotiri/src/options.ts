@@ -17,8 +17,8 @@ export interface AkrotiriOptions {
    * K6.1 (ours, a guard; default `false`): end the game when the tiles run out, as for a 6th
    * temple: the first seat to end a turn with no tile to draw (deck, discards and its hand empty)
    * triggers the end, and the round is completed. The rulebook ends the game only after a 6th
-   * temple; without this option play goes on with no tile to place, and a game in which nobody
-   * can excavate a 6th temple never ends (random play, for one). A game it stops says so:
+   * temple; without this option play goes on with no tile to place, until a 6th temple or until
+   * no seat can ever excavate again (`ending: 'noExcavation'`). A game it stops says so:
    * `ending: 'noTiles'`, and the `endTriggered` and `gameEnded` events give `why: 'noTiles'`.
    */
   stopWhenTilesRunOut?: boolean;

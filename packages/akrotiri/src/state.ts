@@ -158,9 +158,10 @@ export interface AkrotiriState extends BaseState {
   turn: Turn | null;
   /**
    * K6.1: why the game is ending (the round is being completed) or ended: a player excavated their
-   * 6th temple, or (only with `stopWhenTilesRunOut`) the tiles ran out; `null` before.
+   * 6th temple; (only with `stopWhenTilesRunOut`) the tiles ran out; or ([D]) no tile is left to
+   * place and no seat can ever excavate again (`rules/deadlock`); `null` before.
    */
-  ending: null | 'lastTemple' | 'noTiles';
+  ending: null | 'lastTemple' | 'noTiles' | 'noExcavation';
   /** Final scores by seat, once over. */
   final: FinalScore[] | null;
 }

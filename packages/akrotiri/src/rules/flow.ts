@@ -6,6 +6,7 @@ import { mutable, nextSeat, type RuleContext, type Seat } from '@tabula/core';
 import { BASE_ACTIONS, GOAL_DRAW, SETUP_MAPS, STRATEGIC_REVEAL, TEMPLES_PER_PLAYER, TEMPLE_REWARDS } from '../data/rules';
 import type { AkrotiriEvent } from '../events';
 import type { AkrotiriState } from '../state';
+import { nobodyCanEverExcavate } from './deadlock';
 import { finishGame } from './end';
 import { seatToChange } from './change';
 
@@ -154,6 +155,12 @@ export function endTurn(s: AkrotiriState, seat: Seat, ctx: Ctx): void {
   if (s.stopWhenTilesRunOut && s.ending === null && s.seats[seat]!.tile === null && tileSupply(s) === 0) {
     s.ending = 'noTiles';
     ctx.emit({ type: 'endTriggered', seat, why: 'noTiles' });
+  }
+  // [D] (ours) no tile is left to place and no seat can ever excavate again: a 6th temple, the
+  // rulebook's only end, can never come; the game ends as it would (README, Rulings).
+  if (s.ending === null && nobodyCanEverExcavate(s)) {
+    s.ending = 'noExcavation';
+    ctx.emit({ type: 'endTriggered', seat, why: 'noExcavation' });
   }
   const next = nextSeat(seat, s.players);
   if (s.ending !== null && next === s.startPlayer) return finishGame(s, ctx);

@@ -339,7 +339,7 @@ export function gameProperties<S extends BaseState, A, O, V, E>(game: Game<S, A,
         for (let i = 0; i < options.configs.length; i++) {
           const config = { ...options.configs[i]!, seed: `tabula-kit-bots-${i}` } as SetupConfig<O>;
           try {
-            await checkBotSeats(game, config, `kit-${i}`, maxSteps);
+            await checkBotSeats(game, config, `kit-${i}`, maxSteps, options.uniform);
           } catch (err) {
             throw new Error(`${game.name}: bot seats: ${err instanceof Error ? err.message : String(err)}\nconfig: ${JSON.stringify(config)}`);
           }

@@ -4,8 +4,9 @@
  *
  * @module
  */
-import { createMatch, loadMatch, randomBot } from '@tabula/core';
-import type { BaseState, Game, LogEntry, Seat, SetupConfig } from '@tabula/core';
+import { createMatch, loadMatch, playoutWeightsOf, randomBot, weightedIndex } from '@tabula/core';
+import type { BaseState, Bot, Game, LogEntry, Match, Seat, SetupConfig } from '@tabula/core';
+import { alea } from '../alea';
 import { canonical, jsonEqual, plainJsonProblem } from './json';
 import { fail, walk, type Sample } from './walk';
 
@@ -119,14 +120,25 @@ export function checkMatchStore<S extends BaseState, A, O, V, E>(
 /**
  * Plays a game with a random bot on every seat but one, which a person plays by its handle's legal
  * actions: the bots must play exactly the bot seats, the game must end, and the saved match must
- * replay to the same end.
+ * replay to the same end. Bots and person choose as the kit's random games do: by the game's
+ * `playoutWeights` where it offers them (read from the match's state: these are the kit's stand-ins
+ * for players, not fair bots), else uniformly (and always with `uniform`).
  */
-export async function checkBotSeats<S extends BaseState, A, O, V, E>(game: Game<S, A, O, V, E, string>, config: SetupConfig<O>, seed: string, maxSteps: number): Promise<void> {
+export async function checkBotSeats<S extends BaseState, A, O, V, E>(game: Game<S, A, O, V, E, string>, config: SetupConfig<O>, seed: string, maxSteps: number, uniform = false): Promise<void> {
   const human: Seat = 0;
-  const bots: Record<number, ReturnType<typeof randomBot<A>>> = {};
-  for (let s = 1; s < config.players; s++) bots[s] = randomBot<A>(`${seed}-bot-${s}`);
-  const match = createMatch(game, config, { bots });
-  const person = randomBot<A>(`${seed}-person`);
+  let match: Match<S, A, O, V, E, string> | undefined;
+  const player = (name: string): Bot<V, A> => {
+    const uniformly = randomBot<A>(name);
+    const prng = alea(name);
+    return (view, seat, legal) => {
+      const weights = match ? playoutWeightsOf(game, match.state, legal.map((action) => ({ seat, action })), uniform) : undefined;
+      return weights ? legal[weightedIndex(weights, prng())]! : uniformly(view, seat, legal);
+    };
+  };
+  const bots: Record<number, Bot<V, A>> = {};
+  for (let s = 1; s < config.players; s++) bots[s] = player(`${seed}-bot-${s}`);
+  match = createMatch(game, config, { bots });
+  const person = player(`${seed}-person`);
   const me = match.seat(human);
   let steps = 0;
   while (!match.getSnapshot().over) {
