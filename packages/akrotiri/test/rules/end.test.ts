@@ -42,7 +42,8 @@ describe('K6.1 the end', () => {
 
   it('K6.1 K4.4 the tiles running out does not end the game: turns go on with no tile to place', () => {
     // The rulebook ends the game only after a 6th temple; it only says to reshuffle the discards (K4.4).
-    const s = position({ board: BOARD, tileDeck: [], tileDiscards: [] });
+    // Seat 0 holds a map without requirements and the drachmas for it: a temple may still come.
+    const s = position({ board: BOARD, tileDeck: [], tileDiscards: [], seats: [{ maps: ['free'], drachmas: 5 }, {}] });
     const { state, events } = play(s, 0, { type: 'endTurn' });
     expect(eventsOf(events, 'tileDrawn')).toEqual([]);
     expect(eventsOf(events, 'endTriggered')).toEqual([]);
@@ -53,6 +54,21 @@ describe('K6.1 the end', () => {
     expect(akrotiri.isOver(next)).toBe(false);
     expect(next.steps[0]).toEqual({ kind: 'actions', seat: 0 });
     expect(refuseOracle(next)).toBe('ORACLE_UNAVAILABLE');
+  });
+
+  it('K6.1 (ours) no tile left to place and no seat can ever excavate again: the end is triggered, the round completed', () => {
+    // No maps, no drachmas, no cube on the board to sell: nobody can ever pay for a temple.
+    const stuck = position({ board: BOARD, tileDeck: [], tileDiscards: [], cubes: [], seats: [{ maps: [], drachmas: 0 }, { maps: [], drachmas: 0 }] });
+    const { state, events } = play(stuck, 0, { type: 'endTurn' });
+    expect(eventsOf(events, 'endTriggered')).toEqual([{ type: 'endTriggered', seat: 0, why: 'noExcavation' }]);
+    expect(akrotiri.isOver(state)).toBe(false);
+    const { state: end, events: last } = play(state, 1, { type: 'endTurn' });
+    expect(akrotiri.isOver(end)).toBe(true);
+    expect(end.ending).toBe('noExcavation');
+    expect(eventsOf(last, 'gameEnded')[0]).toMatchObject({ why: 'noExcavation' });
+    // One cube on an island within reach, sold at Thera, pays for a map: play goes on.
+    const cube = position({ board: BOARD, tileDeck: [], tileDiscards: [], cubes: [{ x: 0, y: -2, quadrant: 'NE', color: 'red' }], seats: [{ maps: [], drachmas: 0 }, { maps: [], drachmas: 0 }] });
+    expect(play(cube, 0, { type: 'endTurn' }).state.ending).toBeNull();
   });
 
   it('K6.1 (ours) with the option stopWhenTilesRunOut, the first seat to end a turn with no tile to draw triggers the end; the round is completed', () => {
