@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', server: 'src/server.ts', redis: 'src/redis.ts' },
+  entry: { index: 'src/index.ts', server: 'src/server.ts', redis: 'src/redis.ts', client: 'src/browser.ts', react: 'src/react.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,
@@ -9,5 +9,5 @@ export default defineConfig({
   target: 'node20',
   // `import.meta.url` in the CommonJS build (the server entry loads boardgame.io's CommonJS subpaths with it).
   shims: true,
-  external: ['@tabula/core', 'boardgame.io', 'ioredis'],
+  external: ['@tabula/core', 'boardgame.io', 'ioredis', 'react'],
 });

@@ -6,6 +6,8 @@ import { alias, setupFiles } from '../../vitest.shared';
 const entries = [
   { find: '@tabula/boardgameio/server', replacement: fileURLToPath(new URL('./src/server.ts', import.meta.url)) },
   { find: '@tabula/boardgameio/redis', replacement: fileURLToPath(new URL('./src/redis.ts', import.meta.url)) },
+  { find: '@tabula/boardgameio/client', replacement: fileURLToPath(new URL('./src/browser.ts', import.meta.url)) },
+  { find: '@tabula/boardgameio/react', replacement: fileURLToPath(new URL('./src/react.ts', import.meta.url)) },
 ];
 
 export default defineProject({

@@ -19,11 +19,16 @@ interface TttState extends BaseState {
   cells: (Seat | null)[];
   current: Seat;
 }
+/** What a seat sees. */
+interface TttView {
+  cells: readonly (Seat | null)[];
+  current: Seat;
+}
 const actions = { mark: { cell: field.int(0, 8) } };
 type TttAction = InferActions<typeof actions>;
 
 /** Tic-tac-toe as a Tabula game. */
-export const tictactoe = defineGame<TttState, TttAction, undefined, TttState, { type: 'marked'; seat: Seat; cell: number }>({
+export const tictactoe = defineGame<TttState, TttAction, undefined, TttView, { type: 'marked'; seat: Seat; cell: number }>({
   name: 'tictactoe',
   schema: 1,
   minPlayers: 2,
@@ -48,7 +53,8 @@ export const tictactoe = defineGame<TttState, TttAction, undefined, TttState, { 
     const w = lineOwner(s.cells);
     return { scores: [w === 0 ? 1 : 0, w === 1 ? 1 : 0], winners: w === null ? [0, 1] : [w] };
   },
-  view: (s) => s,
+  // What a player sees: the board and whose turn it is (never the RNG, which a view must not hold).
+  view: (s) => ({ cells: s.cells, current: s.current }),
   validateState(s) {
     const c = stateChecker();
     if (c.array(s.cells, '$.cells', 9)) s.cells.forEach((v, i) => v === null || c.seat(v, `$.cells[${i}]`, 2));

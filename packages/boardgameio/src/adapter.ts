@@ -7,6 +7,7 @@
 import type { Ctx, Game as BgioGame, LogEntry } from 'boardgame.io';
 import { isRejection, type BaseState, type Game, type GameResult, type LogEntry as TabulaLogEntry, type MatchFile, type Seat, type SeenAction, type SetupConfig } from '@tabula/core';
 import { INVALID_MOVE, MOVE, PORT, type Origin, type Port, type Prechecked } from './protocol';
+import type { TabulaTypes, TypedGame } from './thin';
 
 /**
  * boardgame.io's `G` for a Tabula game: the whole match, secrets included. It stays on the server
@@ -53,6 +54,12 @@ export interface TabulaSetupData<O = unknown> {
   seed?: string;
   /** The game's options (its variants and data). */
   options?: O;
+  /**
+   * The seats the server's bot plays (`TabulaServer({ bots })`), e.g. `[1, 2]`: the server joins
+   * them when the match is made, and plays each from its view whenever it may act. Public, as the
+   * rest of `setupData`. A server with no bot for the game refuses the match.
+   */
+  bots?: Seat[];
 }
 
 /** Options of {@link toBoardgameIO}. */
@@ -63,8 +70,13 @@ export interface BoardgameIOOptions {
   seed?: () => string;
 }
 
-/** The boardgame.io game {@link toBoardgameIO} returns. */
-export type TabulaBoardgameIO<S extends BaseState = BaseState, A = unknown, O = unknown, E = unknown> = BgioGame<TabulaG<S, A, O, E>, Record<string, unknown>, TabulaSetupData<O> | undefined>;
+/**
+ * The boardgame.io game {@link toBoardgameIO} returns. It carries the game's client types (`V`, the
+ * view, and `C`, the refusal codes, with `A` and `E`) for the compiler, so that a client of it is
+ * typed without type arguments (see `TypedGame`).
+ */
+export type TabulaBoardgameIO<S extends BaseState = BaseState, A = unknown, O = unknown, E = unknown, V = unknown, C extends string = string> = BgioGame<TabulaG<S, A, O, E>, Record<string, unknown>, TabulaSetupData<O> | undefined> &
+  TypedGame<TabulaTypes<A, V, E, C>>;
 
 /** The key immer (boardgame.io's copy as well as core's) keeps a draft's state under. */
 const DRAFT_STATE = Symbol.for('immer-state');
@@ -113,16 +125,28 @@ function randomSeed(): string {
 /** The longest seed `setupData` may give (the lobby stores and lists it). */
 const MAX_SEED_LENGTH = 128;
 
-/** `setupData` read as {@link TabulaSetupData}, or why it is not one. */
-function readSetupData(data: unknown): TabulaSetupData | string {
+/** `setupData` read as {@link TabulaSetupData} (its seed and options; `bots` is checked, and left to the server), or why it is not one. */
+function readSetupData(data: unknown, players: number): TabulaSetupData | string {
   if (data === undefined || data === null) return {};
-  if (typeof data !== 'object' || Array.isArray(data)) return 'setupData must be an object { seed?, options? }';
+  if (typeof data !== 'object' || Array.isArray(data)) return 'setupData must be an object { seed?, options?, bots? }';
   for (const key of Object.keys(data)) {
-    if (key !== 'seed' && key !== 'options') return `setupData.${key} is not a field of setupData (the fields are seed and options)`;
+    if (key !== 'seed' && key !== 'options' && key !== 'bots') return `setupData.${key} is not a field of setupData (the fields are seed, options and bots)`;
   }
-  const { seed, options } = data as TabulaSetupData;
+  const { seed, options, bots } = data as TabulaSetupData;
   if (seed !== undefined && (typeof seed !== 'string' || seed.length === 0 || seed.length > MAX_SEED_LENGTH)) return `setupData.seed must be a string of 1 to ${MAX_SEED_LENGTH} characters`;
+  if (bots !== undefined && botSeats(bots, players) === undefined) return `setupData.bots must be a list of distinct seats, 0 to ${players - 1}`;
   return options === undefined ? (seed === undefined ? {} : { seed }) : seed === undefined ? { options } : { seed, options };
+}
+
+/** `setupData.bots` as a list of seats of a match of `players` seats, or `undefined` if it is not one. */
+export function botSeats(bots: unknown, players: number): Seat[] | undefined {
+  if (!Array.isArray(bots) || bots.length > players) return undefined;
+  const seats = new Set<Seat>();
+  for (const seat of bots) {
+    if (!Number.isInteger(seat) || seat < 0 || seat >= players || seats.has(seat)) return undefined;
+    seats.add(seat);
+  }
+  return [...seats];
 }
 
 /** boardgame.io's player ids of the seats that may act now. */
@@ -177,7 +201,7 @@ function deepFreezePlain(value: unknown): void {
 export function toBoardgameIO<S extends BaseState, A, O, V, E, C extends string>(
   game: Game<S, A, O, V, E, C>,
   options: BoardgameIOOptions = {},
-): TabulaBoardgameIO<S, A, O, E> {
+): TabulaBoardgameIO<S, A, O, E, V, C> {
   const drawSeed = options.seed ?? randomSeed;
   const origins = new WeakMap<object, Origin>();
   const prechecked = new WeakMap<object, Prechecked>();
@@ -207,7 +231,7 @@ export function toBoardgameIO<S extends BaseState, A, O, V, E, C extends string>
     };
   };
 
-  const bgio: TabulaBoardgameIO<S, A, O, E> = {
+  const bgio: TabulaBoardgameIO<S, A, O, E, V, C> = {
     name: options.name ?? game.name,
     minPlayers: game.minPlayers,
     maxPlayers: game.maxPlayers,
@@ -215,7 +239,7 @@ export function toBoardgameIO<S extends BaseState, A, O, V, E, C extends string>
     events: { endGame: false, endPhase: false, endTurn: false, setPhase: false, endStage: false, setStage: false, pass: false, setActivePlayers: false },
 
     validateSetupData(setupData, numPlayers) {
-      const data = readSetupData(setupData);
+      const data = readSetupData(setupData, numPlayers);
       if (typeof data === 'string') return data;
       try {
         game.setup({ players: numPlayers, seed: data.seed ?? 'check', ...(data.options === undefined ? {} : { options: data.options as O }) });
@@ -226,7 +250,7 @@ export function toBoardgameIO<S extends BaseState, A, O, V, E, C extends string>
     },
 
     setup({ ctx }, setupData) {
-      const data = readSetupData(setupData);
+      const data = readSetupData(setupData, ctx.numPlayers);
       if (typeof data === 'string') throw new Error(data);
       const config: SetupConfig<O> = { players: ctx.numPlayers, seed: data.seed ?? drawSeed(), ...(data.options === undefined ? {} : { options: data.options as O }) };
       return { state: game.setup(config), config, seq: 0, last: null, result: null };

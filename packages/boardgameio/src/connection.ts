@@ -41,10 +41,84 @@ export interface ServerSide {
   read(matchID: string, opts: StorageAPI.FetchOpts): Promise<Fetched>;
   /** Whether `playerID` may act or be synced as its seat. */
   admits(metadata: BgioServerTypes.MatchData, playerID: string, credentials: unknown): Promise<boolean>;
-  /** boardgame.io's master plays `message`; what it publishes waits for its writes. */
-  play(socket: ServerSocket, game: BgioGame, matchID: string, fetched: Fetched, message: Record<string, unknown>, stateID: number, playerID: string): Promise<void>;
+  /** boardgame.io's master plays `message` (`socket`: the sender's, if a client sent it); what it publishes waits for its writes. */
+  play(socket: ServerSocket | undefined, game: BgioGame, matchID: string, fetched: Fetched, message: Record<string, unknown>, stateID: number, playerID: string): Promise<void>;
   /** This process's clients of the match were sent its state `stateID` (no older state is sent after). */
   sent(matchID: string, stateID: number): void;
+  /** Writes a match's metadata. */
+  setMetadata(matchID: string, metadata: BgioServerTypes.MatchData): Promise<void>;
+  /** The match changed, or a client synced it: the server's bots look whether one of their seats may act. */
+  changed(game: BgioGame, matchID: string): void;
+}
+
+/** A move to play through {@link checkedMove}: boardgame.io's message and what came with it. */
+export interface MoveRequest {
+  /** The match. */
+  matchID: string;
+  /** The seat the move is sent as. */
+  playerID: string;
+  /** The state id the move was made on. */
+  stateID: number;
+  /** The seat's credentials. */
+  credentials: string;
+  /** boardgame.io's `MAKE_MOVE` message. */
+  message: Record<string, unknown>;
+  /** For a Tabula game: the action, as `game.parse` read it. */
+  parsed?: unknown;
+}
+
+/** The match named by a message, read and checked: it exists and is `game`'s. */
+async function readMatch(server: ServerSide, game: BgioGame, matchID: string, opts: StorageAPI.FetchOpts): Promise<Fetched | undefined> {
+  const fetched = await server.read(matchID, { ...opts, metadata: true });
+  if (!fetched.metadata || fetched.metadata.gameName !== game.name || (opts.state && !fetched.state)) return undefined;
+  return fetched;
+}
+
+/**
+ * Plays a move of a joined seat, one at a time per match, with every check of a client's move:
+ * the match is the game's, the seat is one of its seats, joined, and the credentials are its; the
+ * game is not over; for a Tabula game, the action is legal on the match's state and that state is
+ * the one the move was made on (else `STALE_STATE`), and only the action as read is played. The
+ * move is then played by boardgame.io's master, stored, and published. Resolves with how it ended
+ * (`undefined`: a move of another game, played as boardgame.io plays it).
+ */
+export async function checkedMove(server: ServerSide, socket: ServerSocket | undefined, game: BgioGame, port: Port | undefined, request: MoveRequest): Promise<MoveOutcome | undefined> {
+  const { matchID: id, playerID, stateID, credentials, parsed } = request;
+  try {
+    return await server.exclusive(id, async (): Promise<MoveOutcome | undefined> => {
+      const fetched = await readMatch(server, game, id, { state: true });
+      if (!fetched) return { ok: false, error: refusal(BoardgameIOErrors.NO_SUCH_MATCH, `no ${game.name} match has this id`) };
+      const metadata = fetched.metadata!;
+      const state = fetched.state!;
+      if (!isSeatOf(metadata, playerID)) return { ok: false, error: refusal(BoardgameIOErrors.NOT_A_SEAT, 'the player id is not a seat of this match') };
+      if (!(await server.admits(metadata, playerID, credentials))) {
+        return { ok: false, error: refusal(BoardgameIOErrors.UNAUTHORIZED, `the credentials are not player ${playerID}'s, or nobody has joined seat ${playerID}`) };
+      }
+      if (state.ctx.gameover !== undefined) return { ok: false, error: refusal('GAME_OVER', 'the game is over') };
+      let message = request.message;
+      let origin: Origin | undefined;
+      if (port) {
+        const G = state.G as TabulaG;
+        const tabulaState = port.settled(G.state);
+        const out = port.tabula.apply(tabulaState, port.seatOf(playerID, tabulaState.players) ?? -1, parsed);
+        if (!out.ok) return { ok: false, error: out.error };
+        if (state._stateID !== stateID) {
+          return { ok: false, error: refusal(BoardgameIOErrors.STALE_STATE, `the move was made on state ${stateID}; the match is at state ${state._stateID}: look again and resend`) };
+        }
+        // Only the action as the game read it goes on: no field beside it is stored or sent.
+        const clean = parsed as object;
+        message = { type: 'MAKE_MOVE', payload: { type: MOVE, args: [clean], playerID, credentials } };
+        port.prechecked.set(clean, { seq: G.seq, out });
+        port.origins.set(clean, (origin = {}));
+      }
+      await server.play(socket, game, id, fetched, message, stateID, playerID);
+      if (port) return origin!.outcome ?? { ok: false, error: refusal(BoardgameIOErrors.SERVER_ERROR, 'the server did not play the move') };
+      return undefined;
+    });
+  } catch (err) {
+    const text = err instanceof Error ? err.message : String(err);
+    return { ok: false, error: err instanceof Error && err.name === 'LockTimeoutError' ? refusal(BoardgameIOErrors.BUSY, text) : refusal(BoardgameIOErrors.SERVER_ERROR, `the move may not have been played: ${text}`) };
+  }
 }
 
 const refusal = (code: string, message: string): Rejection => ({ code, message });
@@ -117,10 +191,8 @@ export class Connection {
   }
 
   /** The match named by a message, read and checked: it exists and is this game's. */
-  private async match(matchID: string, opts: StorageAPI.FetchOpts): Promise<Fetched | undefined> {
-    const fetched = await this.server.read(matchID, { ...opts, metadata: true });
-    if (!fetched.metadata || fetched.metadata.gameName !== this.game.name || (opts.state && !fetched.state)) return undefined;
-    return fetched;
+  private match(matchID: string, opts: StorageAPI.FetchOpts): Promise<Fetched | undefined> {
+    return readMatch(this.server, this.game, matchID, opts);
   }
 
   /** A sync: as a spectator, or as a seat someone joined, with its credentials; never of an unknown match. */
@@ -142,6 +214,7 @@ export class Connection {
       this.lastMatch = id;
       await this.original.sync(id, seat, typeof credentials === 'string' ? credentials : undefined);
       this.server.sent(id, fetched.state!._stateID);
+      this.server.changed(this.game, id);
     });
   }
 
@@ -192,42 +265,8 @@ export class Connection {
       if (isRejection(parsed)) return this.tell(id, playerID, parsed, extra);
     }
 
-    let outcome: MoveOutcome | undefined;
-    try {
-      outcome = await this.server.exclusive(id, async (): Promise<MoveOutcome | undefined> => {
-        const fetched = await this.match(id, { state: true });
-        if (!fetched) return { ok: false, error: refusal(BoardgameIOErrors.NO_SUCH_MATCH, `no ${game.name} match has this id`) };
-        const metadata = fetched.metadata!;
-        const state = fetched.state!;
-        if (!isSeatOf(metadata, playerID)) return { ok: false, error: refusal(BoardgameIOErrors.NOT_A_SEAT, 'the player id is not a seat of this match') };
-        if (!(await this.server.admits(metadata, playerID, payload.credentials))) {
-          return { ok: false, error: refusal(BoardgameIOErrors.UNAUTHORIZED, `the credentials are not player ${playerID}'s, or nobody has joined seat ${playerID}`) };
-        }
-        if (state.ctx.gameover !== undefined) return { ok: false, error: refusal('GAME_OVER', 'the game is over') };
-        let message: Record<string, unknown> = action;
-        let origin: Origin | undefined;
-        if (port) {
-          const G = state.G as TabulaG;
-          const tabulaState = port.settled(G.state);
-          const out = port.tabula.apply(tabulaState, port.seatOf(playerID, tabulaState.players) ?? -1, parsed);
-          if (!out.ok) return { ok: false, error: out.error };
-          if (state._stateID !== stateID) {
-            return { ok: false, error: refusal(BoardgameIOErrors.STALE_STATE, `the move was made on state ${stateID}; the match is at state ${state._stateID}: look again and resend`) };
-          }
-          // Only the action as the game read it goes on: no field beside it is stored or sent.
-          const clean = parsed as object;
-          message = { type: 'MAKE_MOVE', payload: { type: MOVE, args: [clean], playerID, credentials: payload.credentials } };
-          port.prechecked.set(clean, { seq: G.seq, out });
-          port.origins.set(clean, (origin = {}));
-        }
-        await this.server.play(this.socket, game, id, fetched, message, stateID, playerID);
-        if (port) return origin!.outcome ?? { ok: false, error: refusal(BoardgameIOErrors.SERVER_ERROR, 'the server did not play the move') };
-        return undefined;
-      });
-    } catch (err) {
-      const text = err instanceof Error ? err.message : String(err);
-      outcome = { ok: false, error: err instanceof Error && err.name === 'LockTimeoutError' ? refusal(BoardgameIOErrors.BUSY, text) : refusal(BoardgameIOErrors.SERVER_ERROR, `the move may not have been played: ${text}`) };
-    }
+    const outcome = await checkedMove(this.server, this.socket, game, port, { matchID: id, playerID, stateID, credentials: payload.credentials, message: action, ...(port ? { parsed } : {}) });
     if (outcome && !outcome.ok) this.tell(id, playerID, outcome.error, extra);
+    else if (outcome?.ok) this.server.changed(game, id);
   }
 }

@@ -43,10 +43,21 @@ export interface LobbyGuardOptions {
   limits: ServerLimits;
   /** The names of the games the server hosts. */
   games: ReadonlySet<string>;
+  /** The names of its Tabula games (made by `toBoardgameIO`): only theirs read `setupData.bots`. */
+  tabula: ReadonlySet<string>;
   /** Whether a browser page at `origin` may read the answer (the server's CORS origins). */
   allowOrigin(origin: string): boolean;
   /** Runs `task` alone for `matchID` (the transport's per-match queue and lock). */
   exclusive<T>(matchID: string, task: () => Promise<T>): Promise<T>;
+  /** The server's bot seats: whether it has a bot for a game, and the hooks that join and wake them. */
+  bots?: {
+    /** Whether the server has a bot for the game `name` (a match naming bot seats of another game is refused). */
+    has(name: string): boolean;
+    /** Joins the match's bot seats nobody joined yet (run under the match's lock). */
+    join(matchID: string): Promise<void>;
+    /** The match was made: its bots may play. */
+    made(name: string, matchID: string): void;
+  };
 }
 
 
@@ -79,8 +90,11 @@ function checkSize(body: Record<string, unknown>, field: string, max: number): v
  * Checks a lobby request's body as boardgame.io's route will read it. `metadata` is the match's
  * (absent for a create).
  */
-function checkBody(route: string, body: unknown, limits: ServerLimits, metadata: BgioServerTypes.MatchData | undefined): void {
+function checkBody(route: string, body: unknown, limits: ServerLimits, metadata: BgioServerTypes.MatchData | undefined, noBots: boolean): void {
   if (!isObject(body)) throw new LobbyRefusal(400, BoardgameIOErrors.BAD_REQUEST, 'the body is a JSON object');
+  if ((route === 'create' || route === 'playAgain') && noBots && isObject(body.setupData) && body.setupData.bots !== undefined) {
+    throw new LobbyRefusal(400, BoardgameIOErrors.BAD_REQUEST, 'setupData.bots: this server plays no bot seats for this game');
+  }
   if (route === 'create') {
     checkSize(body, 'setupData', limits.maxSetupDataBytes);
     if (body.unlisted !== undefined && typeof body.unlisted !== 'boolean') throw new LobbyRefusal(400, BoardgameIOErrors.BAD_REQUEST, 'unlisted must be true or false');
@@ -119,7 +133,15 @@ function answer(ctx: Context, refusal: LobbyRefusal, allowOrigin: (origin: strin
  * so that the guard reads no body itself; a body longer than `maxBodyBytes` is refused unread.
  */
 export function lobbyGuard(options: LobbyGuardOptions): (ctx: Context, next: () => Promise<unknown>) => Promise<void> {
-  const { limits, games, allowOrigin, exclusive } = options;
+  const { limits, games, tabula, allowOrigin, exclusive, bots } = options;
+  /** Whether a match of the game `name` may not name bot seats: a Tabula game the server has no bot for. */
+  const noBots = (name: string): boolean => tabula.has(name) && !bots?.has(name);
+  /** After a create or a play-again: the new match's bot seats are joined, and may play. */
+  const made = async (name: string, matchID: unknown): Promise<void> => {
+    if (!bots?.has(name) || typeof matchID !== 'string') return;
+    await exclusive(matchID, () => bots.join(matchID));
+    bots.made(name, matchID);
+  };
   return async (ctx, next) => {
     const parts = /^\/games\/([^/]+)(?:\/([^/]+)(?:\/([^/]+))?)?\/?$/.exec(ctx.path);
     if (!parts || (ctx.method !== 'GET' && ctx.method !== 'POST')) return void (await next());
@@ -131,8 +153,10 @@ export function lobbyGuard(options: LobbyGuardOptions): (ctx: Context, next: () 
       if (post && length !== undefined && length > limits.maxBodyBytes) throw new LobbyRefusal(413, BoardgameIOErrors.TOO_LARGE, `a request body is at most ${limits.maxBodyBytes} bytes`);
       // POST /games/:name/create
       if (post && parts[2] === 'create' && parts[3] === undefined) {
-        guardBody(ctx, (body) => checkBody('create', body, limits, undefined));
-        return void (await next());
+        guardBody(ctx, (body) => checkBody('create', body, limits, undefined, noBots(name)));
+        await next();
+        if (ctx.status === 200 && isObject(ctx.body)) await made(name, ctx.body.matchID);
+        return;
       }
       if (parts[2] === undefined) return void (await next()); // GET /games/:name, the list
       const route = parts[3] ?? '';
@@ -154,10 +178,16 @@ export function lobbyGuard(options: LobbyGuardOptions): (ctx: Context, next: () 
         return void (await next());
       }
       await exclusive(matchID!, async () => {
-        const metadata = await read();
-        guardBody(ctx, (body) => checkBody(route, body, limits, metadata));
+        let metadata = await read();
+        // A match's bot seats are joined before anyone else may join: nobody takes a bot's seat.
+        if (route === 'join' && bots?.has(name)) {
+          await bots.join(matchID!);
+          metadata = await read();
+        }
+        guardBody(ctx, (body) => checkBody(route, body, limits, metadata, noBots(name)));
         await next();
       });
+      if (route === 'playAgain' && ctx.status === 200 && isObject(ctx.body)) await made(name, ctx.body.nextMatchID);
     } catch (err) {
       if (err instanceof Error && err.name === 'LockTimeoutError') return answer(ctx, new LobbyRefusal(503, BoardgameIOErrors.BUSY, 'the match is busy on another server: try again'), allowOrigin);
       if (!(err instanceof LobbyRefusal)) throw err;

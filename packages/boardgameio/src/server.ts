@@ -10,10 +10,15 @@ import type { Server as BgioServerTypes, StorageAPI, Game as BgioGame } from 'bo
 import type { SocketIO as BgioSocketIO, GenericPubSub } from 'boardgame.io/server';
 import type { MatchLock } from './lock';
 import { resolveLimits, type ServerLimits } from './limits';
+import type { ServerBots } from './bots';
 import { Hardened, type App, type BgioSocketOpts } from './transport';
+import { isClientGame } from './thin';
+import { portOf } from './protocol';
 
 export { LockTimeoutError, type MatchLock } from './lock';
 export { DEFAULT_LIMITS, type ServerLimits } from './limits';
+export type { ServerBot, ServerBots } from './bots';
+export { workerBot, type WorkerBot, type WorkerBotOptions } from './worker';
 
 const load = createRequire(import.meta.url);
 const { Server } = load('boardgame.io/server') as typeof import('boardgame.io/server');
@@ -34,6 +39,15 @@ export interface TabulaSocketIOOptions {
   lock?: MatchLock;
   /** What a client may send: ids, names, data, message sizes and rates (see {@link ServerLimits}; each has a default). */
   limits?: Partial<ServerLimits>;
+  /**
+   * Bots the server plays seats with, per game name: `{ atlandice: randomBot('server') }`, or
+   * `{ atlandice: { bot, name?, delayMs? } }` (see {@link ServerBot}). A match made with
+   * `setupData.bots` (e.g. `[1, 2]`) has those seats joined by the server; whenever one may act,
+   * the game's bot chooses its action from the seat's view and legal actions only, and the server
+   * plays it as it plays a client's move (checked, stored, published). `workerBot` runs a bot in
+   * a worker thread. A match that names bot seats of a game without a bot is refused.
+   */
+  bots?: ServerBots;
   /** socket.io's server options, passed on (`maxHttpBufferSize` defaults to `limits.maxMessageBytes`). */
   socketOpts?: BgioSocketOpts['socketOpts'];
   /** A socket.io adapter, passed on. */
@@ -77,8 +91,8 @@ export interface TabulaTransport {
  * filtered for the seat.
  */
 export function TabulaSocketIO(options: TabulaSocketIOOptions = {}): BgioSocketIO & TabulaTransport {
-  const { lock, limits, ...rest } = options;
-  return new Hardened(rest as BgioSocketOpts, lock, resolveLimits(limits)) as unknown as BgioSocketIO & TabulaTransport;
+  const { lock, limits, bots, ...rest } = options;
+  return new Hardened(rest as BgioSocketOpts, lock, resolveLimits(limits), bots) as unknown as BgioSocketIO & TabulaTransport;
 }
 
 /** Options of {@link TabulaServer}. */
@@ -133,6 +147,12 @@ export interface TabulaServerHandle {
 export function TabulaServer(options: TabulaServerOptions): TabulaServerHandle {
   const { games, db, origins, apiOrigins, uuid, generateCredentials, authenticateCredentials, https, ...transportOptions } = options;
   if (!Array.isArray(origins)) throw new TypeError('TabulaServer: origins is the list of web pages allowed to connect ([] for none)');
+  for (const game of games) {
+    if (isClientGame(game)) throw new TypeError(`TabulaServer: the game "${game.name}" is a browser's clientGame, which has no rules: serve toBoardgameIO(game)`);
+  }
+  for (const name of Object.keys(transportOptions.bots ?? {})) {
+    if (!games.some((game) => game.name === name && portOf(game))) throw new TypeError(`TabulaServer: bots.${name}: the server hosts no Tabula game "${name}" (a game made by toBoardgameIO)`);
+  }
   const transport = TabulaSocketIO({ ...transportOptions, ...(https ? { https } : {}) });
   const server = Server({
     games,
@@ -163,6 +183,7 @@ export function TabulaServer(options: TabulaServerOptions): TabulaServerHandle {
       return { appServer: appServer! };
     },
     async stop() {
+      (transport as unknown as Hardened).stopBots();
       await transport.idle();
       const io = (app as { _io?: { close(callback: () => void): void } })._io;
       if (io) await new Promise<void>((resolve) => io.close(() => resolve()));

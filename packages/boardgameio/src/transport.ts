@@ -12,6 +12,7 @@ import type { MatchLock } from './lock';
 import { isJoined, type ServerLimits } from './limits';
 import { lobbyGuard } from './lobby';
 import { Connection, type Fetched, type ServerSide, type ServerSocket } from './connection';
+import { BotSeats, type ServerBots } from './bots';
 
 // boardgame.io's subpaths are folders with a CommonJS `main`, which Node's ES module loader does
 // not resolve: they are loaded as CommonJS.
@@ -80,11 +81,14 @@ export class Hardened extends SocketIO {
   /** Per channel: the local broadcasts boardgame.io subscribed, and the last state id they sent. */
   private readonly local = new Map<string, { callbacks: ((payload: Payload) => void)[]; stateID: number }>();
   private app: App | undefined;
+  /** The server's bot seats, if it has bots. */
+  private readonly botSeats: BotSeats | undefined;
 
   constructor(
     opts: BgioSocketOpts,
     private readonly lock: MatchLock | undefined,
     private readonly limits: ServerLimits,
+    bots?: ServerBots,
   ) {
     if (opts.pubSub && !lock) {
       throw new TypeError('@tabula/boardgameio: a pub-sub shares matches between servers, which then need a lock too (TabulaSocketIO({ pubSub, lock: new RedisLock(…) })): without one, two servers play two moves on one state');
@@ -106,6 +110,12 @@ export class Hardened extends SocketIO {
     } as never;
     const gaps = inner as unknown as Partial<GapReporting>;
     if (typeof gaps.onGap === 'function') gaps.onGap(() => this.catchUpAll());
+    this.botSeats = bots && Object.keys(bots).length > 0 ? new BotSeats(bots, this.side) : undefined;
+  }
+
+  /** Stops the server's bots: no bot move is played after this. */
+  stopBots(): void {
+    this.botSeats?.close();
   }
 
   /** Sends a published payload to this process's clients of the match, unless they have it or newer. */
@@ -137,6 +147,8 @@ export class Hardened extends SocketIO {
 
   override init(app: App, games: BgioGame[], origins?: Parameters<BgioSocketIO['init']>[2]): void {
     this.app = app;
+    const bots = this.botSeats;
+    bots?.check(games);
     // socket.io's attach (here) asks Koa for its request handler before boardgame.io's `run` adds
     // the lobby's routes; koa-compose 4.2 copies the middleware list when the handler is made, so
     // the lobby would answer 404. The handler is made at the first request instead.
@@ -149,8 +161,18 @@ export class Hardened extends SocketIO {
       lobbyGuard({
         limits: this.limits,
         games: new Set(games.map((g) => g.name!)),
+        tabula: new Set(games.filter((g) => portOf(g)).map((g) => g.name!)),
         allowOrigin: (origin) => originAllowed(origin, origins),
         exclusive: (matchID, task) => this.exclusive(matchID, task),
+        ...(bots
+          ? {
+              bots: {
+                has: (name: string) => bots.has(name),
+                join: (matchID: string) => bots.join(matchID),
+                made: (name: string, matchID: string) => bots.wake(games.find((g) => g.name === name)!, matchID),
+              },
+            }
+          : {}),
       }) as never,
     );
     super.init(app as never, games, origins);
@@ -223,6 +245,8 @@ export class Hardened extends SocketIO {
         const entry = this.local.get(channelOf(matchID));
         if (entry) entry.stateID = Math.max(entry.stateID, stateID);
       },
+      setMetadata: async (matchID, metadata) => void (await (this.app!.context.db as StorageAPI.Async).setMetadata(matchID, metadata)),
+      changed: (game, matchID) => this.botSeats?.wake(game, matchID),
     });
   }
   private sideOnce: ServerSide | undefined;
@@ -231,14 +255,14 @@ export class Hardened extends SocketIO {
    * boardgame.io's master plays `message` on the match read as `fetched`; what it publishes is
    * held until its writes are done, so that no client ever sees a move the storage has not kept.
    */
-  private async play(socket: ServerSocket, game: BgioGame, matchID: string, fetched: Fetched, message: Record<string, unknown>, stateID: number, playerID: string): Promise<void> {
+  private async play(socket: ServerSocket | undefined, game: BgioGame, matchID: string, fetched: Fetched, message: Record<string, unknown>, stateID: number, playerID: string): Promise<void> {
     const app = this.app!;
     const held: Payload[] = [];
     const filter = getFilterPlayerView(game);
     const transport = {
       send: ({ playerID: to, ...data }: { playerID: string | null } & Payload) => {
         const { type, args } = filter(to, data as never);
-        socket.emit(type, ...args);
+        socket?.emit(type, ...args);
       },
       sendAll: (payload: Payload) => void held.push(payload),
     };

@@ -1,7 +1,9 @@
 /**
  * The package README and docs/multiplayer.md show the files of examples/ verbatim, and those
  * files run: the README's script; a server for the four games and four clients playing Survive to
- * its end; a server keeping matches in files, restarted; two servers sharing a match on Redis.
+ * its end; a server whose bots play beside a person; a server keeping matches in files,
+ * restarted; two servers sharing a match on Redis. (The browser example runs in Chromium, in
+ * test/browser.test.ts.)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server as HttpServer } from 'node:http';
@@ -14,6 +16,7 @@ import { Client, LobbyClient } from 'boardgame.io/client';
 import { randomBot, replay } from '@tabula/core';
 import { readmeExampleMismatch } from '@tabula/core/testing';
 import { survive } from '@tabula/survive';
+import { atlandice } from '@tabula/atlandice';
 import { toMatchFile, viewOf, whenState } from '../src/index';
 import { end, endingSeed, requirePackage, SeatClient, serverRecord, startRedis } from './harness';
 
@@ -32,8 +35,11 @@ const urlOf = (server: HttpServer) => `http://127.0.0.1:${(server.address() as {
 describe('the examples are shown verbatim', () => {
   it.each([
     { label: 'the README', doc: README, file: 'readme', heading: '## Use' },
+    { label: 'the README', doc: README, file: 'browser', heading: '## In the browser' },
     { label: 'docs/multiplayer.md', doc: GUIDE, file: 'server', heading: '## Run a server' },
     { label: 'docs/multiplayer.md', doc: GUIDE, file: 'client', heading: '## A client' },
+    { label: 'docs/multiplayer.md', doc: GUIDE, file: 'browser', heading: '## In the browser' },
+    { label: 'docs/multiplayer.md', doc: GUIDE, file: 'bots', heading: '## Bot seats' },
     { label: 'docs/multiplayer.md', doc: GUIDE, file: 'storage', heading: '## Storage' },
     { label: 'docs/multiplayer.md', doc: GUIDE, file: 'redis', heading: '## Several servers' },
   ])('$label shows examples/$file.ts under $heading', ({ doc, file, heading }) => {
@@ -76,6 +82,36 @@ describe('the examples run', () => {
       expect(viewOf(last).seq).toBe(record.log.length);
       for (const c of clients) c.stop();
     } finally {
+      await server.stop();
+    }
+  });
+
+  // examples/browser.ts runs in Chromium: test/browser.test.ts.
+
+  it('a server whose bots play the seats a match gives them, beside a person', async () => {
+    const { serveWithBots } = await load('bots');
+    const { server, appServer } = await serveWithBots(0);
+    const url = urlOf(appServer);
+    const lobby = new LobbyClient({ server: url });
+    const { matchID } = await lobby.createMatch('atlandice', { numPlayers: 3, setupData: { seed: 'docs-bots', bots: [1, 2] } });
+    const { playerID, playerCredentials } = await lobby.joinMatch('atlandice', matchID, { playerName: 'Ada' });
+    expect(playerID).toBe('0');
+    expect((await lobby.getMatch('atlandice', matchID)).players.map((p) => p.name)).toEqual(['Ada', 'Bot', 'Bot']);
+    const ada = new SeatClient((await load('server')).games[0]!, url, matchID, 0, playerCredentials).start();
+    try {
+      // Ada plays her first legal action three times; the bots play their seats in between.
+      for (let turns = 0, seq = 0; turns < 3; turns++) {
+        const mine = await whenState(ada.client, (s) => viewOf(s).seq >= seq && viewOf(s).legal.length > 0, 30_000);
+        seq = viewOf(mine).seq + 1;
+        ada.act(viewOf(mine).legal[0]);
+        await ada.at(mine._stateID + 1);
+      }
+      const record = await serverRecord(server.db, matchID);
+      const seats = new Set(toMatchFile(atlandice, record.state.G, record.log).log.map((e) => e.seat));
+      expect([...seats].sort()).toEqual([0, 1, 2]);
+      expect(ada.rejections).toEqual([]);
+    } finally {
+      ada.stop();
       await server.stop();
     }
   });
