@@ -3,8 +3,21 @@
 // - chromium: the playground's browser tests (driven by playwright-core; browsers are never downloaded).
 // Missing ones are installed with apt-get when this process may (root, Debian); otherwise it stops and names
 // the command to run. Nothing is skipped: a test whose program is missing would fail anyway, saying the same.
+// - Node 22+: @tabula/colyseus's tests run Colyseus 0.18 (Node 22+) servers as child processes. On an older
+//   Node, the newest Node 22 is fetched from the npm registry into .tmp/node/22 (see lib/node-binary.mjs).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { fetchNode } from './lib/node-binary.mjs';
+
+if (Number(process.versions.node.split('.')[0]) < 22) {
+  try {
+    fetchNode(22, { log: (line) => console.log(`pretest: ${line}`), warn: (line) => console.warn(`pretest: ${line}`) });
+  } catch (error) {
+    console.error(`pretest: the Colyseus tests need Node 22+, and Node 22 could not be fetched from the npm registry: ${error.message}`);
+    console.error('Fetch it with: node scripts/node-versions.mjs --fetch-only 22 (or run the tests on Node 22+)');
+    process.exit(1);
+  }
+}
 
 /** What the tests need: the Debian package, and the program that must be on the PATH (or at a path). */
 const NEEDED = [
