@@ -4,9 +4,11 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createMatch, loadMatch, randomBot } from '@tabula/core';
+import { ismctsBot } from '@tabula/bots';
 import { GAMES, gameUi } from '../src/games';
 import { botKind, BOTS, botSeed } from '../src/shell/bots';
-import { coalesced, loadSession, readReplayFile, replayFileName, replayFileText, startSession } from '../src/shell/session';
+import { botsFor, coalesced, loadSession, readReplayFile, replayFileName, replayFileText, startSession } from '../src/shell/session';
+import { botWorker } from '../src/shell/workerBots';
 
 const atlandice = gameUi('atlandice')!;
 
@@ -22,6 +24,18 @@ describe('startSession', () => {
     await twin.runBots({ maxActions: 50 });
     expect(session.match.log).toEqual(twin.log);
     expect(session.match.log.length).toBeGreaterThan(0);
+  });
+
+  it('a search bot, made for the worker, thinks on the page where there is no Worker (Node), as the same bot would', async () => {
+    expect(typeof (globalThis as { Worker?: unknown }).Worker).toBe('undefined');
+    const bots = botsFor(atlandice, [{ kind: 'human' }, { kind: 'bot', bot: 'ismcts-100' }], 'slow');
+    const match = createMatch(atlandice.game, { players: 2, seed: 'slow' }, { bots: { 0: randomBot('p'), 1: bots[1]! } });
+    const twin = createMatch(atlandice.game, { players: 2, seed: 'slow' }, { bots: { 0: randomBot('p'), 1: ismctsBot({ game: atlandice.game, seed: botSeed('slow', 1), iterations: 100 }) } });
+    await match.runBots({ maxActions: 12 });
+    await twin.runBots({ maxActions: 12 });
+    expect(match.log.some((e) => e.seat === 1)).toBe(true);
+    expect(match.log).toEqual(twin.log);
+    expect(botWorker.inWorker).toBe(false);
   });
 
   it('refuses roles that do not fit the player count, and a config the game refuses', () => {

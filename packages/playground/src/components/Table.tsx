@@ -1,21 +1,22 @@
 /**
- * The game screen: one match of the core match store, drawn through a seat handle's snapshot
- * (`useSyncExternalStore(handle.subscribe, handle.getSnapshot)`, the changes of one task told
- * once: see `coalesced`). The screen never reads the
- * state: only the viewer's snapshot (view, legal actions, events, redacted log, undo, result),
- * the match's active seats (who must act, for the hand-over and the bots), and, for the scrubber,
- * the log replayed into the viewer's past views.
+ * The game screen: one match of the core match store, drawn through `@tabula/react`: the viewer's
+ * seat handle (`useSeat`, the changes of one task drawn once), the match's active seats
+ * (`useMatch`: who must act, for the hand-over), and the bots playing by themselves (`useBots`).
+ * The screen never reads the state: only the viewer's snapshot (view, legal actions, events,
+ * redacted log, undo, result), the active seats, and, for the scrubber, the log replayed into the
+ * viewer's past views.
  *
  * @module
  */
-import { Component, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useCallback, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { Seat, SeatHandle } from '@tabula/core';
+import { useBots, useMatch, useSeat } from '@tabula/react';
 import type { AnyGameUi } from '../games/types';
 import { seatColour, seatName } from '../games/kit';
 import { botKind } from '../shell/bots';
 import { createTimeline } from '../shell/scrub';
 import { confirmHandOver, NO_SEATING, nextSeating, type SeatRole, type Seating } from '../shell/seating';
-import { coalesced, replayFileName, replayFileText, SPEEDS, speedDelay, type AnyMatch, type Session } from '../shell/session';
+import { replayFileName, replayFileText, SPEEDS, speedDelay, type AnyMatch, type Session } from '../shell/session';
 import { ActionList } from './ActionList';
 import { EventLog, MovesLog } from './Logs';
 
@@ -92,8 +93,8 @@ interface SeatScreenProps {
 
 /** What one viewer sees and does: the board, the choices, undo and redo, the scrubber, the logs, the result. */
 function SeatScreen({ ui, match, handle, roles }: SeatScreenProps): ReactNode {
-  const subscribe = useMemo(() => coalesced(handle.subscribe), [handle]);
-  const snap = useSyncExternalStore(subscribe, handle.getSnapshot);
+  const seat = useSeat(handle, { coalesce: true });
+  const snap = seat.snapshot;
   const viewer = handle.viewer;
   const [scrub, setScrub] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -109,21 +110,22 @@ function SeatScreen({ ui, match, handle, roles }: SeatScreenProps): ReactNode {
   const over = past ? past.over : snap.over;
   const result = past ? past.result : snap.result;
 
+  const { act: play, undo: undoSeat, redo: redoSeat } = seat;
   const act = useCallback(
     (action: unknown) => {
-      const out = handle.apply(action);
+      const out = play(action);
       setMessage(out.ok ? null : `Refused: ${out.error.code}: ${out.error.message}`);
     },
-    [handle],
+    [play],
   );
   const describeAction = useCallback((a: unknown) => ui.describeAction(a, view), [ui, view]);
   const describeEvent = useCallback((e: unknown) => ui.describeEvent(e, view), [ui, view]);
   const undo = (): void => {
-    const out = handle.undo();
+    const out = undoSeat();
     setMessage(out.ok ? null : `Cannot undo: ${out.error.message}`);
   };
   const redo = (): void => {
-    const out = handle.redo();
+    const out = redoSeat();
     setMessage(out.ok ? null : `Cannot redo: ${out.error.message}`);
   };
 
@@ -214,48 +216,21 @@ export interface TableProps {
 /** The game screen for a session: the toolbar, the bots' loop, the hand-over, and the viewer's screen. */
 export function Table({ session, onNewGame, loader }: TableProps): ReactNode {
   const { ui, match, roles } = session;
-  const subscribe = useMemo(() => coalesced(match.subscribe), [match]);
-  const overall = useSyncExternalStore(subscribe, match.getSnapshot);
+  const overall = useMatch(match, { coalesce: true });
   const [seating, setSeating] = useState<Seating>(NO_SEATING);
   const [speed, setSpeed] = useState(session.speed);
   const [paused, setPaused] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   // Who sits at the screen follows the match: derived during render, so that no frame shows a
   // view before its hand-over.
   const seated = nextSeating(seating, roles, overall.activeSeats, overall.over);
   if (seated !== seating) setSeating(seated);
 
-  // The bots play while a bot's seat is active, one action per tick at the chosen speed (all
-  // until a person must act at the instant speed). Leaving the game or pausing stops the run in
-  // progress after the bot thinking now answers; a run that ended without playing is looked at
-  // again (`tick`), so the bots never stall.
-  const [tick, setTick] = useState(0);
-  const stop = useRef<AbortController | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    stop.current = controller;
-    return () => controller.abort();
-  }, [match, paused]);
-  useEffect(() => {
-    if (paused || overall.over || !overall.activeSeats.some((s) => match.isBot(s))) return;
-    const delay = speedDelay(speed);
-    let live = true;
-    const timer = setTimeout(() => {
-      match.runBots({ maxActions: delay === 0 ? Infinity : 1, signal: stop.current?.signal }).then(
-        () => {
-          if (live) setTick((t) => t + 1);
-        },
-        (err: unknown) => {
-          if (live) setError(`A bot failed: ${err instanceof Error ? err.message : String(err)}`);
-        },
-      );
-    }, delay);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [match, overall, paused, speed, tick]);
+  // The bots play while a bot's seat is active, one action after each pause at the chosen speed
+  // (all until a person must act at the instant speed). Leaving the game or pausing stops them
+  // after the bot thinking now answers (its answer is dropped).
+  const bots = useBots(match, { delayMs: speedDelay(speed), paused });
+  const error = bots.error ? `A bot failed: ${bots.error.message}` : null;
 
   const save = (): void => {
     const file = match.save();

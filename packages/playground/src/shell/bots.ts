@@ -6,6 +6,7 @@
  */
 import { randomBot, type Bot, type Game } from '@tabula/core';
 import { ismctsBot } from '@tabula/bots';
+import { RULES } from './rules';
 
 /** A kind of bot the new-game form offers. */
 export interface BotKind {
@@ -55,4 +56,21 @@ export function botKind(id: string): BotKind {
 /** The seed of the bot of `seat` in a game seeded `seed`: each seat's bot has its own. */
 export function botSeed(seed: string, seat: number): string {
   return `${seed}/bot${seat}`;
+}
+
+/** What a bot is made from, on either side: its kind (an id of `BOTS`), the game's name, its seed. */
+export interface BotSetup {
+  /** The bot kind's id. */
+  kind: string;
+  /** The game's name. */
+  game: string;
+  /** The bot's seed. */
+  seed: string;
+}
+
+/** The bot a setup describes: the worker makes it, and the page where there is no worker. */
+export function makeBot({ kind, game, seed }: BotSetup): Bot<any, any> {
+  const rules = RULES[game];
+  if (!rules) throw new Error(`no game "${game}"`);
+  return botKind(kind).make(rules, seed);
 }

@@ -7,8 +7,10 @@
 import { createMatch, loadMatch, type Bot, type Match, type MatchFile, type SetupConfig } from '@tabula/core';
 import type { AnyGameUi } from '../games/types';
 import { botKind, botSeed } from './bots';
-import { workerBot, workersAvailable } from './workerBots';
+import { botWorker } from './workerBots';
 import type { SeatRole } from './seating';
+
+export { coalesced } from '@tabula/react';
 
 /** A match as the playground holds it, with its types forgotten. */
 export type AnyMatch = Match<any, any, any, any, any, string>;
@@ -44,15 +46,16 @@ let sessions = 0;
 
 /**
  * The bots of the bot seats: each seat's bot seeded from the game's seed and the seat. A slow bot
- * thinks in a Web Worker where the page has them, so the page stays responsive; its answers are
- * the same.
+ * thinks in a Web Worker (`@tabula/react`'s `createBotWorker`), on the page where there is none,
+ * so the page stays responsive; its answers are the same.
  */
 export function botsFor(ui: AnyGameUi, roles: readonly SeatRole[], seed: string): Record<number, Bot<any, any>> {
   const bots: Record<number, Bot<any, any>> = {};
   roles.forEach((role, seat) => {
     if (role.kind !== 'bot') return;
     const kind = botKind(role.bot);
-    bots[seat] = kind.slow && workersAvailable() ? workerBot(kind.id, ui.game, botSeed(seed, seat)) : kind.make(ui.game, botSeed(seed, seat));
+    const setup = { kind: kind.id, game: ui.game.name, seed: botSeed(seed, seat) };
+    bots[seat] = kind.slow ? botWorker.bot(setup) : kind.make(ui.game, setup.seed);
   });
   return bots;
 }
@@ -111,25 +114,4 @@ export function replayFileText(file: MatchFile): string {
   const head = JSON.stringify({ game: file.game, config: file.config });
   const log = file.log.map((e) => JSON.stringify(e)).join(',\n  ');
   return `${head.slice(0, -1)},\n "log": [${log ? `\n  ${log}\n ` : ''}]\n}\n`;
-}
-
-/**
- * A `subscribe` whose listeners hear of a burst of changes once: the changes made in one task
- * (bots playing at the instant speed, several in a row) are told in the next task. A screen then
- * draws once per burst, from the snapshot it reads then, which is always the latest.
- */
-export function coalesced(subscribe: (listener: () => void) => () => void): (listener: () => void) => () => void {
-  return (listener) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = subscribe(() => {
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        listener();
-      }, 0);
-    });
-    return () => {
-      if (timer !== undefined) clearTimeout(timer);
-      unsubscribe();
-    };
-  };
 }
