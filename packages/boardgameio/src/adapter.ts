@@ -6,8 +6,7 @@
  */
 import type { Ctx, Game as BgioGame, LogEntry } from 'boardgame.io';
 import { isRejection, type BaseState, type Game, type GameResult, type LogEntry as TabulaLogEntry, type MatchFile, type Seat, type SeenAction, type SetupConfig } from '@tabula/core';
-import { INVALID_MOVE, MOVE, PORT, type Origin, type Port, type Prechecked } from './protocol';
-import type { TabulaTypes, TypedGame } from './thin';
+import { INVALID_MOVE, MOVE, PORT, type Origin, type Port, type Prechecked, type TabulaTypes, type TypedGame } from './protocol';
 
 /**
  * boardgame.io's `G` for a Tabula game: the whole match, secrets included. It stays on the server

@@ -112,3 +112,27 @@ export function portOf(game: unknown): Port | undefined {
 
 /** Whether `value` is a plain object (not `null`, not an array): the shape of every message and body read. */
 export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The types a Tabula game gives its clients: its action, view, event and refusal code. A game
+ * made by `toBoardgameIO` or `clientGame` carries them (for the compiler only, under
+ * `'~tabula'`), so that a client of it is typed without type arguments.
+ */
+export interface TabulaTypes<A = unknown, V = unknown, E = unknown, C extends string = string> {
+  /** The game's action. */
+  action: A;
+  /** What `game.view` gives a seat. */
+  view: V;
+  /** The game's event. */
+  event: E;
+  /** The game's refusal codes. */
+  code: C;
+}
+
+/** A boardgame.io game that carries its Tabula types (`toBoardgameIO`'s or `clientGame`'s). */
+export interface TypedGame<T extends TabulaTypes<any, any, any, any> = TabulaTypes> {
+  /** The boardgame.io name: the lobby's and socket.io's namespace. */
+  name?: string;
+  /** The Tabula types, for the compiler only: never set at run time. */
+  readonly '~tabula'?: T;
+}

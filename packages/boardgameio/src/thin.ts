@@ -10,31 +10,9 @@
 import type { Game as BgioGame } from 'boardgame.io';
 import type { Game, GameAction, GameErrorCode, GameEvent, GameView } from '@tabula/core';
 import type { SeatView, TabulaSetupData } from './adapter';
-import { INVALID_MOVE, MOVE } from './protocol';
+import { INVALID_MOVE, MOVE, type TabulaTypes, type TypedGame } from './protocol';
 
-/**
- * The types a Tabula game gives its clients: its action, view, event and refusal code. A game
- * made by `toBoardgameIO` or {@link clientGame} carries them (for the compiler only, under
- * `'~tabula'`), so that a client of it is typed without type arguments.
- */
-export interface TabulaTypes<A = unknown, V = unknown, E = unknown, C extends string = string> {
-  /** The game's action. */
-  action: A;
-  /** What `game.view` gives a seat. */
-  view: V;
-  /** The game's event. */
-  event: E;
-  /** The game's refusal codes. */
-  code: C;
-}
-
-/** A boardgame.io game that carries its Tabula types (`toBoardgameIO`'s or {@link clientGame}'s). */
-export interface TypedGame<T extends TabulaTypes<any, any, any, any> = TabulaTypes> {
-  /** The boardgame.io name: the lobby's and socket.io's namespace. */
-  name?: string;
-  /** The Tabula types, for the compiler only: never set at run time. */
-  readonly '~tabula'?: T;
-}
+export type { TabulaTypes, TypedGame } from './protocol';
 
 /** The Tabula types a typed game carries. */
 export type TypesOf<G> = G extends { readonly '~tabula'?: infer T } ? (NonNullable<T> extends TabulaTypes<any, any, any, any> ? NonNullable<T> : TabulaTypes) : TabulaTypes;
