@@ -28,6 +28,21 @@ describe('the README examples', () => {
     expect(ex.undo).toMatchObject({ ok: false, error: { code: 'IRREVERSIBLE' } });
   });
 
+  it('the UI kit example under "## A UI kit" is examples/ui.ts, verbatim, and runs: the banner, a grouped menu, the shapes, a click that asks, the events in words', async () => {
+    expect(readmeExampleMismatch(README, new URL('../examples/ui.ts', import.meta.url), { after: '## A UI kit' })).toBeUndefined();
+    const ex = await import('../examples/ui');
+    expect(ex.banner).toBe('Place your tile beside a tile or Thera');
+    const menu = ex.menu;
+    if (!('groups' in menu)) throw new Error('the menu is not grouped');
+    expect(menu.groups[0]).toMatchObject({ name: 'cell -1,-2', size: 4 });
+    expect(ex.shapes[0]).toEqual({ kind: 'thera', side: 2, x: 0, y: 0 });
+    const asked = ex.asked;
+    if (asked.do !== 'ask') throw new Error(`the click is ${asked.do}`);
+    expect(asked.choices.map((c) => c.label)).toEqual(['unturned', 'turned a quarter clockwise', 'turned half round', 'turned three quarters clockwise']);
+    expect(ex.pressable).toEqual([]);
+    expect(ex.told).toEqual([expect.stringMatching(/^You place tile \w+ on cell -1,-2, unturned$/), expect.stringMatching(/^You put an? \w+ cube on the [a-z-]+ quarter of cell -1,-2$/)]);
+  });
+
   it('the rule test under "## Testing a rule" is test/readme-rule.test.ts, verbatim (which runs with the suite)', () => {
     expect(readmeExampleMismatch(README, new URL('./readme-rule.test.ts', import.meta.url), { after: '## Testing a rule' })).toBeUndefined();
   });

@@ -36,6 +36,21 @@ describe('the README examples', () => {
     expect(ex.copy.state).toEqual(ex.match.state);
   });
 
+  it('"A user interface" is examples/ui.ts, verbatim', () => {
+    expect(readmeExampleMismatch(README, new URL('../examples/ui.ts', import.meta.url), { after: '## A user interface' })).toBeUndefined();
+  });
+
+  it('the UI kit example runs: a banner, shapes, lit sectors, a prompt for the neutral gift, a menu, events in words, seats from 1', async () => {
+    const ex = await import('../examples/ui');
+    expect(ex.banner).toBe('Take a die beside a sector');
+    expect(ex.shapes.filter((s) => s.kind === 'sector')).toHaveLength(6);
+    expect(ex.lit).toMatchObject({ do: 'click' });
+    expect(ex.asked).toMatchObject({ do: 'ask', choices: [{ label: 'keep the die' }, { label: 'give the die to the neutral player' }] });
+    expect(ex.menu).toHaveProperty('items');
+    expect(ex.said[0]).toMatch(/^you took a die from the /);
+    expect(ex.who).toBe(`Seat ${ex.seat + 1}`);
+  });
+
   it('has the section docs/contract.md links to (#events-and-secrets)', async () => {
     const { readFileSync } = await import('node:fs');
     expect(readFileSync(README, 'utf8')).toMatch(/^## Events and secrets$/m);

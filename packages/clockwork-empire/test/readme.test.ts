@@ -22,6 +22,17 @@ describe('the README examples', () => {
     expect(JSON.stringify(ex.mine)).not.toContain('"deck"');
   });
 
+  it('the UI kit example under "## A UI kit" is examples/ui.ts, verbatim, and runs: the banner, a button, the shapes, a click that plays, the events in words', async () => {
+    expect(readmeExampleMismatch(README, new URL('../examples/ui.ts', import.meta.url), { after: '## A UI kit' })).toBeUndefined();
+    const ex = await import('../examples/ui');
+    expect(ex.banner).toBe('Discard any cards you do not want, then draw up to 4');
+    expect(ex.pressable).toEqual([{ label: 'Keep these: draw up to 4', action: { type: 'done' } }]);
+    expect(ex.shapes[0]).toMatchObject({ kind: 'space', space: 'temple', index: 0, colour: 'purple' });
+    expect(ex.next).toEqual({ do: 'play', action: { type: 'discard', card: expect.any(String) } });
+    expect(ex.told).toEqual([expect.stringMatching(/^You discard .+ \(mulligan\)$/)]);
+    expect(ex.heard).toEqual([expect.stringMatching(/^Seat \d discards .+ \(mulligan\)$/)]);
+  });
+
   it('"A match" is examples/match.ts, verbatim', () => {
     expect(readmeExampleMismatch(README, new URL('../examples/match.ts', import.meta.url), { after: '## A match' })).toBeUndefined();
   });

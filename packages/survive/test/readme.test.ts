@@ -23,6 +23,23 @@ describe('the README examples', () => {
     expect(JSON.stringify(ex.theirs)).not.toContain('rng');
   });
 
+  it('"A user interface" is examples/ui.ts, verbatim', () => {
+    expect(readmeExampleMismatch(README, new URL('../examples/ui.ts', import.meta.url), { after: '## A user interface' })).toBeUndefined();
+  });
+
+  it('S1.5 the UI kit example runs: the banner, the placements grouped by value, a prompt for the value, events and actions in words without the value', async () => {
+    const ex = await import('../examples/ui');
+    const { menu, asked } = ex;
+    expect(ex.banner).toBe('Place an explorer: choose an empty terrain tile, then its value');
+    expect('groups' in menu && menu.groups.map((g) => g.size)).toEqual([40, 40, 40, 40, 40, 40]);
+    expect(asked.do === 'ask' && asked.choices.map((c) => c.label)).toEqual([1, 2, 3, 4, 5, 6].map((v) => `an explorer worth ${v}`));
+    expect(ex.shapes.filter((s) => s.kind === 'hex')).toHaveLength(133);
+    expect(ex.said).toEqual([`Seat 1 placed explorer 0 on hex ${ex.hex}`]);
+    expect(ex.heard).toBe(`place an explorer on hex ${ex.hex}`);
+    expect(ex.who).toBe('Seat 1');
+    expect(ex.where).toEqual({ x: expect.any(Number), y: expect.any(Number) });
+  });
+
   it('"A match" is examples/match.ts, verbatim', () => {
     expect(readmeExampleMismatch(README, new URL('../examples/match.ts', import.meta.url), { after: '## A match' })).toBeUndefined();
   });
