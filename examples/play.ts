@@ -3,13 +3,15 @@
  * (random bots, from a seed), the first moves and what happened, the board as a small text picture,
  * what a secret looks like from inside and outside, a refused move with its code, and who won and
  * why. Everything is seen from a spectator's seat through the match store, so nothing printed here
- * is anybody's secret; the one secret shown is shown to its owner.
+ * is anybody's secret; the one secret shown is shown to its owner. Seats are named for people as
+ * everywhere in Tabula: "Seat 1" is seat 0 (`seatLabel` of `@tabula/core/ui`).
  */
 import { createMatch, isRejection, randomBot, type Bot, type Game, type Seat } from '@tabula/core';
 import { atlandice } from '@tabula/atlandice';
 import { survive } from '@tabula/survive';
 import { akrotiri } from '@tabula/akrotiri';
 import { clockworkEmpire } from '@tabula/clockwork-empire';
+import { plural, seatLabel } from '@tabula/core/ui';
 import { describeAction, describeEvent, drawView, PICTURES } from '../packages/cli/src/pictures/index';
 
 type AnyGame = Game<any, any, any, any, any, string>;
@@ -65,7 +67,7 @@ const STORIES: Story[] = [
     why(events, scores, view) {
       const final = (events.find((e) => e.type === 'gameEnded')?.final ?? []) as { maps: number; goals: Record<string, number>; drachmas: number }[];
       const money = (seat: number): number => view?.seats?.[seat]?.drachmas ?? 0;
-      const parts = final.map((f, seat) => `seat ${seat} ${f.maps} for excavated maps, ${Object.values(f.goals).reduce((a, b) => a + b, 0)} for goals, ${f.drachmas} for ${money(seat)} drachmas`);
+      const parts = final.map((f, seat) => `${seatLabel(seat)} ${f.maps} for excavated maps, ${Object.values(f.goals).reduce((a, b) => a + b, 0)} for goals, ${f.drachmas} for ${plural(money(seat), 'drachma')}`);
       const tie = new Set(scores).size === 1 ? ' The points tie, so the most drachmas wins (then the win is shared) (K6.3).' : '';
       return `the VP of each excavated temple's map card, each goal completed and 1 per 10 drachmas (K6.2): ${parts.join('; ')}.${tie}`;
     },
@@ -94,7 +96,7 @@ function secretShown(game: AnyGame, match: { seat(viewer: Seat | null): { events
     const secret = own.find((e) => Array.isArray(e.audience) && (e.audience as Seat[]).includes(owner) && e.redacted === undefined);
     if (!secret) continue;
     const [redacted] = game.eventsFor([secret], null);
-    return `  A secret: seat ${owner} received ${JSON.stringify(secret)},\n  everybody else ${JSON.stringify(redacted)} (eventsFor keeps the fact, drops the secret).`;
+    return `  A secret: ${seatLabel(owner)} received ${JSON.stringify(secret)},\n  everybody else ${JSON.stringify(redacted)} (eventsFor keeps the fact, drops the secret).`;
   }
   return undefined;
 }
@@ -104,7 +106,7 @@ async function tell(story: Story): Promise<void> {
   const picture = PICTURES[game.name]!;
   console.log(`\n━━━ ${story.title} ━━━`);
   console.log(story.about);
-  console.log(`Played here by ${players} random bots (seats 0–${players - 1}), from the seed "${SEED}": the same seed plays the same game on any machine.\n`);
+  console.log(`Played here by ${players} random bots (${seatLabel(0)} to ${seatLabel(players - 1)}), from the seed "${SEED}": the same seed plays the same game on any machine.\n`);
 
   const match = createMatch(game, { players, seed: SEED, options: story.options }, { bots: bots(players) });
   const spectator = match.seat(null);
@@ -116,7 +118,7 @@ async function tell(story: Story): Promise<void> {
     await match.runBots({ maxActions: 1 });
     const entry = spectator.log().at(-1)!;
     const view = spectator.view();
-    console.log(`  seat ${entry.seat}: ${describeAction(picture, entry.action, seen)}`);
+    console.log(`  ${seatLabel(entry.seat)}: ${describeAction(picture, entry.action, seen)}`);
     for (const e of spectator.events().slice(before)) console.log(`      → ${describeEvent(picture, e, null, view)}`);
   }
 
@@ -125,7 +127,7 @@ async function tell(story: Story): Promise<void> {
   const other = (active + 1) % players;
   const legal = game.legalActions(match.state, active);
   const outOfTurn = game.apply(match.state, other, legal[0]);
-  if (!outOfTurn.ok) console.log(`\n  Seat ${other} tries to play out of turn: ${outOfTurn.error.code} ("${outOfTurn.error.message}"); nothing changed.`);
+  if (!outOfTurn.ok) console.log(`\n  ${seatLabel(other)} tries to play out of turn: ${outOfTurn.error.code} ("${outOfTurn.error.message}"); nothing changed.`);
   const junk = game.parse(JSON.parse('{"type":"fly","to":"Atlantis"}'));
   if (isRejection(junk)) console.log(`  A client sends {"type":"fly"}: ${junk.code} ("${junk.message.slice(0, 90)}…").`);
 
@@ -138,8 +140,8 @@ async function tell(story: Story): Promise<void> {
   const secret = secretShown(game, match, players);
   if (secret) console.log(`\n${secret}`);
   const result = snapshot.result!;
-  const winners = result.winners.map((w) => `seat ${w}`).join(' and ');
-  console.log(`\n  After ${snapshot.log.length} moves the game is over. Scores by seat: ${result.scores.join(', ')}${result.neutral !== undefined ? ` (the neutral player: ${result.neutral})` : ''}.`);
+  const winners = result.winners.map((w) => seatLabel(w)).join(' and ');
+  console.log(`\n  After ${snapshot.log.length} moves the game is over. Scores: ${result.scores.map((score, seat) => `${seatLabel(seat)} ${score}`).join(', ')}${result.neutral !== undefined ? ` (the neutral player: ${result.neutral})` : ''}.`);
   console.log(`  ${result.winners.length > 1 ? 'Winners' : 'Winner'}: ${winners}. Why: ${story.why(events, result.scores, match.seat(null).view())}`);
   console.log(`  The whole game saves as { game, config, log } (${JSON.stringify(match.save()).length} bytes) and replays bit for bit.`);
 }

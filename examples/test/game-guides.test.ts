@@ -103,9 +103,10 @@ describe('docs/guides/atlandice.md', { timeout: 30_000 }, () => {
   ]);
 
   it('the board model: one shape per sector, die, resource type, clock space; the submarine and the hand once; a panel per holder', async () => {
-    const { boardShapes, holderPanels } = await import('../guides/atlandice-board');
+    const { drawing, panelLines } = await import('../guides/atlandice-board');
     for (const { view } of seededGame<unknown, AtlandiceAction, AtlandiceView>(atlandice, { players: 2, seed: 'guide-board' }, 120)) {
-      const shapes = boardShapes(view);
+      const shapes = drawing(view, 400);
+      for (const s of shapes) expect(s.px >= 0 && s.px <= 400 && s.py >= 0 && s.py <= 400, JSON.stringify(s)).toBe(true);
       const of = <K extends string>(kind: K) => shapes.filter((s) => s.kind === kind) as Extract<(typeof shapes)[number], { kind: K }>[];
       expect(of('sector').map((s) => s.sector)).toEqual([1, 2, 3, 4, 5, 6]);
       for (const sector of [1, 2, 3, 4, 5, 6] as const) {
@@ -117,20 +118,24 @@ describe('docs/guides/atlandice.md', { timeout: 30_000 }, () => {
       expect(of('submarine').map((s) => s.sector)).toEqual([view.submarine]);
       expect(of('clockSpace')).toHaveLength(view.track.length);
       expect(of('clockSpace').filter((s) => s.hand).map((s) => s.space)).toEqual([view.clock]);
-      // A 2-player game: two seats and the neutral player, holder 2.
-      expect(holderPanels(view).map((p) => p.label)).toEqual(['seat 0', 'seat 1', 'neutral player']);
+      // A 2-player game: two seats and the neutral player, holder 2; seats named from 1, "you" for the viewer.
+      expect(panelLines(view, 1).map((line) => line.split(':')[0])).toEqual(['Seat 1', 'you', 'the neutral player']);
+      expect(panelLines(view, 1)[0]).toMatch(new RegExp(`^Seat 1: ${view.vp[0]} VP`));
       expect(view.neutral).toBe(2);
     }
   });
 
   it('actions as clicks: at the start of a visit the sectors with dice light up; every legal action is reached by its clicks, or is a button', async () => {
-    const { banner, buttons, click, clickPath } = await import('../guides/atlandice-clicks');
+    const { bannerOf: banner, buttonsOf: buttons, next: click, press } = await import('../guides/atlandice-clicks');
+    const { atlandiceClicks } = await import('@tabula/atlandice/ui');
+    const clickPath = (a: AtlandiceAction) => [...atlandiceClicks.path(a, null as never)];
     const start = atlandice.setup({ players: 3, seed: 'guide-clicks' });
     const seat = atlandice.activeSeats(start)[0]!;
     const view = atlandice.view(start, seat);
     const withDice = [1, 2, 3, 4, 5, 6].filter((s) => view.dice[s - 1]! > 0);
     expect(click(view, [])).toEqual({ do: 'click', targets: withDice.map((sector) => ({ kind: 'sector', sector })) });
     expect(click(view, [{ kind: 'sector', sector: withDice[0] as 1 }])).toEqual({ do: 'play', action: { type: 'visit', sector: withDice[0] } });
+    expect(press(view, [], { kind: 'sector', sector: withDice[0] as 1 })).toEqual({ play: { type: 'visit', sector: withDice[0] }, clicks: [] });
     expect(banner(view, seat)).toBe('Take a die beside a sector');
     // An action the match has moved past is refused, and nothing changes.
     const match = createMatch(atlandice, { players: 3, seed: 'guide-clicks' });
@@ -139,7 +144,7 @@ describe('docs/guides/atlandice.md', { timeout: 30_000 }, () => {
     const version = match.getSnapshot().version;
     expect(match.seat(seat).apply(visit).ok).toBe(false);
     expect(match.getSnapshot().version).toBe(version);
-    expect(banner(atlandice.view(start, (seat + 1) % 3), (seat + 1) % 3)).toBe(`Seat ${seat} is playing`);
+    expect(banner(atlandice.view(start, (seat + 1) % 3), (seat + 1) % 3)).toBe(`Seat ${seat + 1} is playing`);
     // 2 players: a die may be kept or given to the neutral player: the click asks.
     const two = atlandice.setup({ players: 2, seed: 'guide-clicks' });
     const twoSeat = atlandice.activeSeats(two)[0]!;
@@ -152,7 +157,7 @@ describe('docs/guides/atlandice.md', { timeout: 30_000 }, () => {
     for (const players of [2, 3, 4]) {
       for (const { state, view: v, seat: s } of seededGame<AtlandiceState, AtlandiceAction, AtlandiceView>(atlandice, { players, seed: `guide-clicks-${players}` }, 400)) {
         expect(v.legal).toEqual(atlandice.legalActions(state, s));
-        expect(clickPathProblems(v, clickPath, (c) => click(v, c), () => buttons(v))).toEqual([]);
+        expect(clickPathProblems(v, clickPath, (c) => click(v, c) as { do: string; action?: AtlandiceAction; choices?: { action: AtlandiceAction }[] }, () => buttons(v))).toEqual([]);
         expect(banner(v, s)).not.toBe('');
         for (const a of v.legal) seen.add(a.type);
       }
@@ -161,11 +166,13 @@ describe('docs/guides/atlandice.md', { timeout: 30_000 }, () => {
   });
 
   it('events: every event of a seeded game animates; all seats and the spectator get the same events; lastEvents after each change, none after an undo', async () => {
-    const { animateChanges, animations } = await import('../guides/atlandice-events');
+    const { watch } = await import('../guides/atlandice-events');
+    const { animations } = await import('@tabula/atlandice/ui');
     const match = createMatch(atlandice, { players: 3, seed: 'guide-events' }, { bots: { 1: randomBot('e1'), 2: randomBot('e2') } });
     const me = match.seat(0);
     const played: unknown[][] = [];
-    const stop = animateChanges(me, (steps) => played.push(steps));
+    const said: string[] = [];
+    const stop = watch(me, (steps) => played.push(steps), said);
     await match.runBots();
     let undone = false;
     let bigChange = false;
@@ -185,8 +192,9 @@ describe('docs/guides/atlandice.md', { timeout: 30_000 }, () => {
         expect(me.getSnapshot().lastEvents).toEqual([]);
         expect(played.length).toBe(before); // nothing to animate: the board jumps back
         expect(me.redo().ok).toBe(true);
-        expect(played.slice(before)).toEqual([animations(out.events)]); // a redo animates the action again
+        expect(played.slice(before)).toEqual([animations(out.events, 0, me.view())]); // a redo animates the action again
         played.pop();
+        said.splice(said.length - out.events.length, out.events.length);
         undone = true;
       }
       await match.runBots();
@@ -200,6 +208,9 @@ describe('docs/guides/atlandice.md', { timeout: 30_000 }, () => {
     expect(all.some((e) => 'audience' in e)).toBe(false);
     for (const e of all) expect(animations([e]).length, e.type).toBeGreaterThan(0);
     expect(played.flat().length).toBe(animations(all).length);
+    expect(said).toHaveLength(all.length);
+    expect(said.some((line) => line.startsWith('you took'))).toBe(true);
+    expect(said.every((line) => !/\bseat \d/.test(line))).toBe(true);
     expect(new Set(all.map((e) => e.type)).size).toBeGreaterThanOrEqual(15);
     // A die beside district 1–5 shows its number; the Black Market's show a 6 or an exhausted district's number.
     for (const e of all) {
@@ -263,7 +274,7 @@ describe('docs/guides/atlandice.md', { timeout: 30_000 }, () => {
     expect(html).toContain('Take a die beside a sector');
     const waiting = renderToString(createElement(AtlandiceBoard, { seat: match.seat((active + 1) % 3) }));
     expect(waiting).not.toContain('data-target');
-    expect(waiting).toContain(`Seat ${active} is playing`);
+    expect(waiting).toContain(`Seat ${active + 1} is playing`);
   });
 });
 
@@ -277,7 +288,9 @@ describe('docs/guides/survive.md', { timeout: 30_000 }, () => {
   ]);
 
   it('the board model: hexes are neighbours exactly when their centres are √3 apart; a shape per hex, isle, boat and creature on the board, and live explorer', async () => {
-    const { hexPoint, islandShapes } = await import('../guides/survive-board');
+    const { drawing, drawingSize, outline } = await import('../guides/survive-board');
+    const { hexPoint, islandShapes } = await import('@tabula/survive/ui');
+    const size = drawingSize(20);
     for (let a = 0; a < HEX_COUNT; a++) {
       const p = hexPoint(a);
       const near: number[] = [];
@@ -287,6 +300,10 @@ describe('docs/guides/survive.md', { timeout: 30_000 }, () => {
     for (const { view } of seededGame<SurviveState, SurviveAction, SurviveView>(survive, { players: 4, seed: 'guide-board' }, 300)) {
       const shapes = islandShapes(view);
       const count = (kind: string) => shapes.filter((s) => s.kind === kind).length;
+      const placed = drawing(view, 20);
+      expect(placed).toHaveLength(shapes.length);
+      for (const p of placed) expect(p.px >= 0 && p.px <= size.width && p.py >= 0 && p.py <= size.height, JSON.stringify(p)).toBe(true);
+      expect(outline(placed[0]!, 20).split(' ')).toHaveLength(6);
       expect(count('hex')).toBe(133);
       expect(count('isle')).toBe(4);
       expect(count('boat')).toBe(view.boats.filter((b) => b.status === 'board').length);
@@ -299,7 +316,9 @@ describe('docs/guides/survive.md', { timeout: 30_000 }, () => {
   });
 
   it('actions as clicks: an explorer lights up exactly where it may go; a walk is its two clicks; every legal action is reached by its clicks, or is a button', async () => {
-    const { banner, buttons, click, clickPath } = await import('../guides/survive-clicks');
+    const { banner, buttons, click, press } = await import('../guides/survive-clicks');
+    const { surviveClicks } = await import('@tabula/survive/ui');
+    const clickPath = (a: SurviveAction, v: SurviveView) => [...surviveClicks.path(a, v)];
     let explorersChecked = 0;
     let movesChecked = 0;
     let outOfTurn = 0;
@@ -307,7 +326,7 @@ describe('docs/guides/survive.md', { timeout: 30_000 }, () => {
     for (const [players, options] of [[2, {}], [4, {}], [2, { twoColours: true }]] as const) {
       for (const { state, seat, view, step } of seededGame<SurviveState, SurviveAction, SurviveView>(survive, { players, seed: `guide-clicks-${players}`, options }, 400)) {
         if (step % 10 === 0) expect(view.legal).toEqual(survive.legalActions(state, seat));
-        expect(clickPathProblems(view, (a) => clickPath(a, view), (c) => click(view, c), () => buttons(view))).toEqual([]);
+        expect(clickPathProblems(view, (a) => clickPath(a, view), (c) => click(view, c) as { do: string; action?: SurviveAction; choices?: { action: SurviveAction }[] }, () => buttons(view))).toEqual([]);
         expect(banner(view, seat)).not.toBe('');
         for (const a of view.legal) kinds.add(a.type);
         if (view.pending?.kind === 'defence') {
@@ -325,6 +344,7 @@ describe('docs/guides/survive.md', { timeout: 30_000 }, () => {
           expect(next).toEqual({ do: 'click', targets: expected.filter((t, i) => expected.findIndex((u) => JSON.stringify(u) === JSON.stringify(t)) === i) });
           for (const walk of mine.filter((a) => a.type === 'walk')) {
             expect(click(view, [{ kind: 'explorer', id }, { kind: 'hex', hex: walk.to }])).toEqual({ do: 'play', action: walk });
+            expect(press(view, [{ kind: 'explorer', id }], { kind: 'hex', hex: walk.to })).toEqual({ play: walk, clicks: [] });
           }
           explorersChecked++;
         }
@@ -344,11 +364,13 @@ describe('docs/guides/survive.md', { timeout: 30_000 }, () => {
   }, 60_000);
 
   it('events: a kept tile reaches its remover whole and everyone else redacted; every event animates or is said to move nothing; undo exactly where nothing was drawn or shown', async () => {
-    const { animateChanges, animations } = await import('../guides/survive-events');
+    const { watch } = await import('../guides/survive-events');
+    const { animations, tileWords } = await import('@tabula/survive/ui');
     const match = createMatch(survive, { players: 3, seed: 'guide-events' }, { bots: { 1: randomBot('e1'), 2: randomBot('e2') } });
     const me = match.seat(0);
     const played: unknown[][] = [];
-    const stop = animateChanges(me, (steps) => played.push(steps));
+    const said: string[] = [];
+    const stop = watch(me, (steps) => played.push(steps), said);
     let undoChecked = 0;
     let bigRemoval = false;
     for (let step = 0; step < 600 && !me.getSnapshot().over; step++) {
@@ -391,6 +413,19 @@ describe('docs/guides/survive.md', { timeout: 30_000 }, () => {
     // No explorer value travels in an event before the end.
     for (const e of match.seat(null).events()) if (e.type !== 'gameEnded') expect(JSON.stringify(e)).not.toMatch(/"values?"/);
     expect(played.flat().length).toBe(animations(me.events()).length);
+    // The log says each event as seat 0 received it: its own kept tiles whole, the others' face down.
+    expect(said).toHaveLength(me.events().length);
+    const mine = me.events();
+    let hidden = 0;
+    mine.forEach((e, i) => {
+      if (e.type !== 'tileRemoved' || !('redacted' in e)) return;
+      const whole = match.seat(e.seat).events()[i]!; // the same event, as its remover received it
+      if (whole.type !== 'tileRemoved' || !('tile' in whole)) throw new Error('the remover got it redacted');
+      expect(said[i]).not.toContain(tileWords(whole.tile));
+      expect(said[i]).toContain('kept it face down');
+      hidden++;
+    });
+    expect(hidden).toBeGreaterThan(0);
   });
 
   it('hidden information: values as S1.5 says, hands to their holder only, placeExplorer redacted for others; the spectator sees no secret', async () => {

@@ -8,6 +8,7 @@
  *
  * @module
  */
+import { seatLabel } from '@tabula/core/ui';
 import { ArenaError, parseEntrant, playArenaGame, summarizeArena, type ArenaGameResult, type ArenaSummary, type EntrantStanding, type Proportion } from '@tabula/bots';
 import { UsageError } from './args';
 import { title } from './games';
@@ -120,9 +121,9 @@ function table(rows: string[][], allLeft = false): string[] {
   return rows.map((r) => r.map((cell, c) => (c === 0 || allLeft ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ').trimEnd());
 }
 
-/** An entrant's record at each seat: `seat 0 3/5, seat 1 2/5` (wins alone of games there, `+t` tied). */
+/** An entrant's record at each seat: `Seat 1 3/5, Seat 2 2/5` (wins alone of games there, `+t` tied). */
 function bySeat(s: EntrantStanding): string {
-  return s.bySeat.map((x) => `seat ${x.seat} ${x.wins}/${x.games}${x.ties ? ` +${x.ties} tied` : ''}`).join(', ');
+  return s.bySeat.map((x) => `${seatLabel(x.seat)} ${x.wins}/${x.games}${x.ties ? ` +${x.ties} tied` : ''}`).join(', ');
 }
 
 /** The report as text: a table of entrants, the games, how the shares add up, the time. */

@@ -1,17 +1,19 @@
 /**
  * Choosing an action in the terminal. A short list is numbered as it is. A long one (more than
- * {@link MENU_LIMIT} choices, such as Survive's 240 first placements) is grouped: by action type,
- * then by the title's own second key (Survive's placements by value, Akrotiri's tiles by cell),
- * each level numbered, `0` going back up; and any word typed filters every choice by its label
- * (`forest`, `r5c3`, `value 6`). Numbers, not typed actions, so a slip is "pick 1–N", not a
- * rejection; a line starting with `{` is still read as an action in JSON for those who want it.
+ * {@link MENU_LIMIT} choices, such as Survive's 240 first placements) is grouped as
+ * `groupActions` of `@tabula/core/ui` groups it (the playground's action list groups the same
+ * way): by what the title calls each kind of action, then by the title's own second key (Survive's
+ * placements by value, Akrotiri's tiles by cell), each level numbered, `0` going back up; and any
+ * word typed filters every choice by its label (`forest`, `r5c3`, `worth 6`). Numbers, not typed
+ * actions, so a slip is "pick 1–N", not a rejection; a line starting with `{` is still read as an
+ * action in JSON for those who want it.
  *
  * @module
  */
+import { groupActions, MENU_LIMIT, type ActionMenu, type GameWords } from '@tabula/core/ui';
 import type { Io } from './io';
 
-/** Lists longer than this are grouped. */
-export const MENU_LIMIT = 20;
+export { MENU_LIMIT };
 
 /** One choice: an action and its words. */
 export interface MenuItem<A> {
@@ -25,30 +27,27 @@ export interface MenuItem<A> {
 export interface MenuNode<A> {
   /** The choices, at the last level. */
   items?: MenuItem<A>[];
-  /** Groups, each a level of its own. */
+  /** Groups, each a level of its own; `only`: the one choice of a group of one, chosen at once. */
   groups?: { name: string; node: MenuNode<A>; size: number; only?: MenuItem<A> }[];
 }
 
 /** What the person chose. */
 export type Choice<A> = { kind: 'action'; action: A } | { kind: 'typed'; input: unknown } | { kind: 'quit' };
 
-/**
- * The menu of `items`: a flat list when short; else grouped by the first key that splits it,
- * level by level. An item whose key is `undefined` is grouped as `other choices`.
- */
-export function buildMenu<A>(items: MenuItem<A>[], keys: readonly ((item: MenuItem<A>) => string | undefined)[], depth = 0): MenuNode<A> {
-  if (items.length <= MENU_LIMIT || depth >= keys.length) return { items };
-  const groups = new Map<string, MenuItem<A>[]>();
-  for (const item of items) {
-    const key = keys[depth]!(item) ?? 'other choices';
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  if (groups.size === 1) return buildMenu(items, keys, depth + 1);
+/** A level of `groupActions`'s menu as the terminal walks it. */
+function nodeOf<A>(menu: ActionMenu<A>): MenuNode<A> {
+  if ('items' in menu) return { items: menu.items.map((it) => ({ action: it.action, label: it.label })) };
   return {
-    groups: [...groups].map(([name, its]) => ({ name, size: its.length, node: buildMenu(its, keys, depth + 1), ...(its.length === 1 ? { only: its[0]! } : {}) })),
+    groups: menu.groups.map((g) => {
+      const node = nodeOf(g.menu);
+      return { name: g.name, size: g.size, node, ...(g.size === 1 && node.items?.length === 1 ? { only: node.items[0]! } : {}) };
+    }),
   };
+}
+
+/** The menu of `legal` as `words` group it (see `groupActions` of `@tabula/core/ui`). */
+export function buildMenu<V, A, E>(legal: readonly A[], words: GameWords<V, A, E>, view?: V): MenuNode<A> {
+  return nodeOf(groupActions(legal, words, view));
 }
 
 /** The lines of a level, numbered from 1. */
@@ -65,11 +64,13 @@ const HELP = [
 ];
 
 /**
- * Asks for a choice among `items` (`heading` says whose move it is) until one is made, the person
- * quits (`q`) or input ends. A bad number or an empty line is answered "pick 1–N".
+ * Asks for a choice among `legal` (`heading` says whose move it is; `words` say and group them,
+ * `view` is the chooser's) until one is made, the person quits (`q`) or input ends. A bad number
+ * or an empty line is answered "pick 1–N".
  */
-export async function choose<A>(io: Io, heading: string, items: MenuItem<A>[], keys: readonly ((item: MenuItem<A>) => string | undefined)[]): Promise<Choice<A>> {
-  const root = buildMenu(items, keys);
+export async function choose<V, A, E>(io: Io, heading: string, legal: readonly A[], words: GameWords<V, A, E>, view?: V): Promise<Choice<A>> {
+  const root = buildMenu(legal, words, view);
+  const items = legal.map((action) => ({ action, label: words.action(action as never, view) }));
   const stack: { node: MenuNode<A>; title: string }[] = [{ node: root, title: heading }];
   let show = true;
   for (;;) {
@@ -128,7 +129,7 @@ export async function choose<A>(io: Io, heading: string, items: MenuItem<A>[], k
       io.out(`no choice mentions "${typed}"; pick 1–${n}${back}, or type another word`);
       continue;
     }
-    stack.push({ node: buildMenu(found, keys), title: `choices mentioning "${typed}"` });
+    stack.push({ node: buildMenu(found.map((it) => it.action), words, view), title: `choices mentioning "${typed}"` });
     show = true;
   }
 }

@@ -5,7 +5,9 @@
  * seats (`randomBot`, or `@tabula/bots`'s `ismctsBot`, which also plays from its seat's view), and
  * their choices reach people only through the handles. Several people take turns at one terminal
  * (hot seat): a hand-over line marks each change of seat, and each sees what happened since its
- * last turn, as that seat may see it.
+ * last turn, as that seat may see it. Seats are named for people as everywhere in Tabula: "Seat 1"
+ * for seat 0 (`seatLabel` of `@tabula/core/ui`); `--bots` and replay files count from 0, as the
+ * engine does.
  *
  * @module
  */
@@ -13,9 +15,9 @@ import { BotError, createMatch, randomBot, type Bot, type Game, type Seat, type 
 import { ArenaError, ismctsBot, parseEntrant, type IsmctsOptions } from '@tabula/bots';
 import { UsageError } from './args';
 import type { Io } from './io';
-import { choose, type MenuItem } from './menu';
-import { describeAction, describeEvent, drawView, type Picture } from './pictures/index';
-import { words } from './pictures/common';
+import { seatLabel } from '@tabula/core/ui';
+import { choose } from './menu';
+import { describeAction, describeEvent, drawView, pictureWords, type Picture } from './pictures/index';
 import { withOptions } from './options';
 
 /** What `play` is given. */
@@ -122,7 +124,7 @@ export async function play(io: Io, game: Game<any, any, any, any, any, any>, pic
       spec === 'random' || !io.tty
         ? bot
         : async (view, s, legal) => {
-            const line = `seat ${s} (bot, ${spec}) is thinking…`;
+            const line = `${seatLabel(s)} (bot, ${spec}) is thinking…`;
             io.err(`\r${line}`);
             try {
               return await bot(view, s, legal);
@@ -131,6 +133,7 @@ export async function play(io: Io, game: Game<any, any, any, any, any, any>, pic
             }
           };
   }
+  const menuWords = pictureWords(picture);
   const match = createMatch(game, withOptions({ players: p.players, seed: p.seed }, p.options), { bots });
   const people = Array.from({ length: p.players }, (_, s) => s).filter((s) => !p.bots.has(s));
   const hotSeat = people.length > 1;
@@ -157,7 +160,7 @@ export async function play(io: Io, game: Game<any, any, any, any, any, any>, pic
 
   /** Prints one action and its events as `viewer` saw them. */
   function show(seen: Seen, viewer: Seat | null): void {
-    const who = seen.seat === viewer ? 'you' : `seat ${seen.seat}${p.bots.has(seen.seat) ? ' (bot)' : ''}`;
+    const who = seen.seat === viewer ? 'you' : `${seatLabel(seen.seat)}${p.bots.has(seen.seat) ? ' (bot)' : ''}`;
     io.out(`${who}: ${describeAction(picture, seen.action, seen.before)}`);
     for (const e of seen.events) io.out(`    · ${describeEvent(picture, e, viewer, seen.after)}`);
   }
@@ -176,10 +179,10 @@ export async function play(io: Io, game: Game<any, any, any, any, any, any>, pic
   };
 
   io.out(
-    `${game.name}: ${p.players} players, seed "${p.seed}"; ${people.length === 0 ? 'bots only' : people.length === 1 ? `you play seat ${people[0]}` : `hot seat: seats ${people.join(', ')} take turns at this terminal`}; bots: ${
+    `${game.name}: ${p.players} players, seed "${p.seed}"; ${people.length === 0 ? 'bots only' : people.length === 1 ? `you play ${seatLabel(people[0]!)}` : `hot seat: ${people.map((s) => seatLabel(s)).join(', ')} take turns at this terminal`}; bots: ${
       [...p.bots]
         .sort(([a], [b]) => a - b)
-        .map(([seat, spec]) => `${seat} (${spec})`)
+        .map(([seat, spec]) => `${seatLabel(seat)} (${spec})`)
         .join(', ') || 'none'
     }`,
   );
@@ -201,12 +204,12 @@ export async function play(io: Io, game: Game<any, any, any, any, any, any>, pic
     if (snap.over) break;
     const seat = snap.activeSeats.find((s) => !p.bots.has(s));
     if (seat === undefined) {
-      io.err(`tabula: nobody may act (active: ${snap.activeSeats.join(', ') || 'none'}), yet the game is not over`);
+      io.err(`tabula: nobody may act (active: ${snap.activeSeats.map((s) => seatLabel(s)).join(', ') || 'none'}), yet the game is not over`);
       save();
       return 1;
     }
     if (hotSeat && seat !== atScreen) {
-      io.out(`════════ hand over to seat ${seat}${atScreen === undefined ? '' : ` (seat ${atScreen}, look away)`} ════════`);
+      io.out(`════════ hand over to ${seatLabel(seat)}${atScreen === undefined ? '' : ` (${seatLabel(atScreen)}, look away)`} ════════`);
     }
     atScreen = seat;
     flush(seat);
@@ -214,7 +217,7 @@ export async function play(io: Io, game: Game<any, any, any, any, any, any>, pic
     const legal = handle.legalActions();
     const view = handle.view();
     if (legal.length === 1) {
-      io.out(`seat ${seat}: only one choice, played for you: ${describeAction(picture, legal[0], view)}`);
+      io.out(`${seatLabel(seat)}: only one choice, played for you: ${describeAction(picture, legal[0], view)}`);
       const out = handle.apply(legal[0]);
       if (!out.ok) {
         io.err(`tabula: the only legal action was refused: ${out.error.code}: ${out.error.message}`);
@@ -229,15 +232,7 @@ export async function play(io: Io, game: Game<any, any, any, any, any, any>, pic
       continue;
     }
     drawView(picture, view, seat).forEach((l) => io.out(l));
-    const items: MenuItem<unknown>[] = legal.map((action) => ({ action, label: describeAction(picture, action, view) }));
-    const keys = [
-      (it: MenuItem<unknown>) => {
-        const type = (it.action as { type?: unknown }).type;
-        return typeof type === 'string' ? (picture.typeName?.(type) ?? words(type)) : undefined;
-      },
-      (it: MenuItem<unknown>) => picture.subgroup?.(it.action as Record<string, unknown>, view),
-    ];
-    const choice = await choose(io, `seat ${seat}, your move`, items, keys);
+    const choice = await choose(io, `${seatLabel(seat)}, your move`, legal, menuWords, view);
     if (choice.kind === 'quit') {
       io.out('game left unfinished');
       save();
@@ -263,8 +258,8 @@ export async function play(io: Io, game: Game<any, any, any, any, any, any>, pic
   }
   save();
   const me = people.length === 1 ? people[0] : undefined;
-  const name = (s: Seat) => (s === me ? `seat ${s} (you)` : `seat ${s}`);
-  const winners = result.winners.length ? `${result.winners.map(name).join(' and ')} ${result.winners.length > 1 ? 'tie for the win' : 'wins'}` : 'no seat wins';
+  const name = (s: Seat) => (s === me ? `${seatLabel(s)} (you)` : seatLabel(s));
+  const winners = result.winners.length ? `${result.winners.map(name).join(' and ')} ${result.winners.length > 1 ? 'tie for the win' : 'wins'}` : 'nobody wins';
   io.out(`game over: ${winners}; scores: ${result.scores.map((v, s) => `${name(s)} ${v}`).join(', ')}${result.neutral !== undefined ? `, neutral ${result.neutral}` : ''}`);
   return 0;
 }

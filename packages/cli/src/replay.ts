@@ -9,6 +9,7 @@
  * @module
  */
 import { isRejection, type Game } from '@tabula/core';
+import { seatLabel } from '@tabula/core/ui';
 import { UsageError } from './args';
 import { title, TITLE_NAMES, titleNameOf } from './games';
 import type { Io } from './io';
@@ -80,7 +81,7 @@ export function replayFile(io: Io, path: string): number {
   let state = game.setup(file.config);
   for (let i = 0; i < file.log.length; i++) {
     const { seat, action } = file.log[i]!;
-    io.out(`#${i} seat ${seat} ${JSON.stringify(action)}`);
+    io.out(`#${i} ${seatLabel(seat)}: ${JSON.stringify(action)}`);
     const out = game.apply(state, seat, action);
     if (!out.ok) {
       io.out(`rejected at entry ${i}: ${out.error.code}: ${out.error.message}`);

@@ -7,6 +7,7 @@
  */
 import seedrandom from 'seedrandom';
 import { simulator, weightedIndex } from '@tabula/core';
+import { seatLabel } from '@tabula/core/ui';
 import { title } from './games';
 import type { Io } from './io';
 import type { Job, Timing } from './runner';
@@ -174,7 +175,7 @@ export function formatReport(r: SimulationReport, timing?: Timing): string {
     `${r.game}: ${r.games} random games, ${r.players} players, seed "${r.seed}"${r.options === undefined ? '' : `, options ${JSON.stringify(r.options)}`}`,
     ...r.wins.map(
       (w, s) =>
-        `  seat ${s}: wins ${pct(w, r.games)} (${w} alone${r.sharedWins[s] ? `, +${r.sharedWins[s]} tied` : ''}), score mean ${n(r.scores[s]!.mean)} (min ${r.scores[s]!.min}, max ${r.scores[s]!.max})`,
+        `  ${seatLabel(s)}: wins ${pct(w, r.games)} (${w} alone${r.sharedWins[s] ? `, +${r.sharedWins[s]} tied` : ''}), score mean ${n(r.scores[s]!.mean)} (min ${r.scores[s]!.min}, max ${r.scores[s]!.max})`,
     ),
     `  ties: ${r.ties} games (${pct(r.ties, r.games)}) shared first place${r.noWinner ? `; no winner: ${r.noWinner} games (${pct(r.noWinner, r.games)})` : ''}`,
     `  (a seat's win rate counts its games won alone; tied games are counted once, under ties, so the win rates${r.noWinner ? ', ties and no-winner games' : ' and ties'} add up to 100%)`,

@@ -186,7 +186,7 @@ describe('tabula simulate', () => {
     expect(await main(['simulate', 'atlandice', '--games', '30', '--players', '3', '--seed', 'ties'], t.io)).toBe(0);
     const text = t.out.join('\n');
     expect(text).toMatch(/^atlandice: 30 random games, 3 players, seed "ties"/);
-    expect(text.match(/ {2}seat \d: wins [\d.]+% \(\d+ alone/g)).toHaveLength(3);
+    expect(text.match(/ {2}Seat \d: wins [\d.]+% \(\d+ alone/g)).toHaveLength(3);
     expect(text).toMatch(/ties: \d+ games \([\d.]+%\) shared first place/);
     expect(text).toMatch(/a seat's win rate counts its games won alone; tied games are counted once, under ties/);
     expect(text).toMatch(/length: mean [\d.]+ actions/);
@@ -260,7 +260,7 @@ describe('tabula arena', () => {
     // 2 of 4 finished games won alone: 50.0% [15.0%, 85.0%]; 3 of 4 won or tied: 75.0% [30.1%, 95.4%].
     expect(lines[2]).toMatch(/^ {2}0 ismcts:10 +2 +1 +1 +50\.0% \[15\.0%, 85\.0%\] +75\.0% \[30\.1%, 95\.4%\] +5\.0 ± 3\.4 +1 \/ 5 \/ 9$/);
     expect(lines[4]).toMatch(/^ {2}2 random +0 +0 +4 +0\.0% \[0\.0%, 49\.0%\] +0\.0% \[0\.0%, 49\.0%\] +1\.0 ± 1\.4 +0 \/ 0\.5 \/ 3$/);
-    expect(text).toMatch(/by seat \(games won alone of those played there\):\n {4}0 ismcts:10 {2}seat 0 1\/2, seat 1 1\/1, seat 2 0\/1 \+1 tied\n {4}1 random {5}seat 0 0\/1 \+1 tied, seat 1 1\/2, seat 2 0\/1\n {4}2 random {5}seat 0 0\/1/);
+    expect(text).toMatch(/by seat \(games won alone of those played there\):\n {4}0 ismcts:10 {2}Seat 1 1\/2, Seat 2 1\/1, Seat 3 0\/1 \+1 tied\n {4}1 random {5}Seat 1 0\/1 \+1 tied, Seat 2 1\/2, Seat 3 0\/1\n {4}2 random {5}Seat 1 0\/1/);
     expect(text).toMatch(/games: 4 finished, 1 unfinished \(stopped after 5,000 actions; not counted in the rates\); 1 tied \(first place shared\); 101\.5 actions a game \(min 100, max 103\)/);
     expect(text).toMatch(/each entrant's wins, ties and losses add up to the finished games/);
     expect(lines.at(-1)).toBe('  time: 12 s (2 worker threads), 0.42 games/s');

@@ -1,24 +1,17 @@
 /**
  * Akrotiri in the terminal: the board as a grid of cells around Thera (tile id and rotation; cubes,
  * temples and boats), the market, the decks, each seat's things as the viewer may see them (the
- * other seat's tile, maps and goals only as counts), and the turn; actions and events in words.
+ * other seat's tile, maps and goals only as counts), and the turn; actions and events in the words
+ * of `@tabula/akrotiri/ui`.
  * Drawn from an `AkrotiriView` (see the game's README: `board.tiles`, `cubes`, `temples`,
  * `seats[i]` with `tile`/`maps`/`goals` null where secret, `mapCounts`, `goalCount`, `market`, …).
  *
  * @module
  */
 import type { Seat } from '@tabula/core';
-import { arr, compact, count, genericEvent, list, num, rec, secretNote, seatName, show, str, table, words, type Picture } from './common';
-
-/** `Thera north`, `dock a of (1, -2)`. */
-function dock(id: unknown): string {
-  const s = str(id);
-  if (!s) return `dock ${show(id)}`;
-  const thera = /^thera:(.+)$/.exec(s);
-  if (thera) return `Thera ${thera[1]}`;
-  const m = /^(-?\d+),(-?\d+):(.+)$/.exec(s);
-  return m ? `dock ${m[3]} of (${m[1]}, ${m[2]})` : s;
-}
+import type { AkrotiriAction, AkrotiriEvent, AkrotiriView } from '@tabula/akrotiri';
+import { akrotiriWords, dockWords } from '@tabula/akrotiri/ui';
+import { arr, compact, count, list, num, rec, seatName, show, str, table, type Picture } from './common';
 
 /** The cell of a tile dock `x,y:a`. */
 function dockCell(id: unknown): [number, number] | undefined {
@@ -45,10 +38,10 @@ function board(v: Record<string, unknown>): string[] {
   const cubes = new Map<string, number>();
   for (const c of arr(v.cubes).map(rec)) if (typeof c.x === 'number' && typeof c.y === 'number') cubes.set(key(c.x, c.y), (cubes.get(key(c.x, c.y)) ?? 0) + 1);
   for (const [k, n] of cubes) marks.set(k, `${n}c`);
-  for (const t of arr(v.temples).map(rec)) mark(t.x, t.y, `T${show(t.seat)}`);
+  for (const t of arr(v.temples).map(rec)) mark(t.x, t.y, `T${(num(t.seat) ?? -1) + 1}`);
   arr(v.seats).forEach((s, seat) => {
     const at = dockCell(rec(s).boat);
-    if (at) mark(at[0], at[1], `B${seat}`);
+    if (at) mark(at[0], at[1], `B${seat + 1}`);
   });
   const lines = [`     ${Array.from({ length: x1 - x0 + 1 }, (_, i) => `x=${x0 + i}`.padEnd(CELL)).join('')}`.trimEnd()];
   for (let y = y0; y <= y1; y++) {
@@ -62,7 +55,7 @@ function board(v: Record<string, unknown>): string[] {
     }
     lines.push(top.trimEnd(), bottom.trimEnd());
   }
-  lines.push('  a cell: tile id/quarter turns; below it: Nc cubes, Ts temple of seat s, Bs boat of seat s');
+  lines.push('  a cell: tile id/quarter turns; below it: Nc cubes, Tn temple of Seat n, Bn boat of Seat n');
   return lines;
 }
 
@@ -90,7 +83,7 @@ function draw(view: unknown, viewer: Seat | null): string[] {
     rows.push([
       `${active.includes(seat) ? '▶ ' : '  '}${seatName(seat, viewer)}`,
       num(p.drachmas) ?? 0,
-      p.boat ? dock(p.boat) : '—',
+      typeof p.boat === 'string' ? dockWords(p.boat) : '—',
       arr(p.cargo).map(show).join(' ') || '—',
       num(p.templesLeft) ?? 0,
       tile,
@@ -106,128 +99,11 @@ function draw(view: unknown, viewer: Seat | null): string[] {
   return lines;
 }
 
-function action(a: Record<string, unknown>): string | undefined {
-  switch (a.type) {
-    case 'placeTile':
-      return `place the tile in hand at (${show(a.x)}, ${show(a.y)}), turned ${show(a.rotation)} quarter turn${a.rotation === 1 ? '' : 's'}`;
-    case 'placeCube':
-      return `put a ${show(a.color)} cube on the ${show(a.quadrant)} quarter`;
-    case 'keepGoal':
-      return `keep goal ${show(a.goal)}`;
-    case 'takeGoal':
-      return `take revealed goal ${show(a.goal)}`;
-    case 'placeBoat':
-      return `put the boat at ${dock(a.dock)}`;
-    case 'move':
-      return `move the boat to ${dock(a.to)}`;
-    case 'load':
-      return `load a ${show(a.color)} cube`;
-    case 'excavate':
-      return `excavate with map ${show(a.map)} at (${show(a.x)}, ${show(a.y)}) ${show(a.quadrant)}`;
-    case 'buyMaps':
-      return `buy map cards: ${arr(a.tiers).map(show).join(' + ')}`;
-    case 'oracle':
-      return `consult the Oracle for a ${show(a.icon)}`;
-    case 'sell':
-      return `sell a ${show(a.color)} cube`;
-    case 'unload':
-      return `unload a ${show(a.color)} cube`;
-    case 'endTurn':
-      return 'end the turn';
-    default:
-      return undefined;
-  }
-}
-
-const TYPE_NAMES: Record<string, string> = {
-  placeTile: 'place the tile in hand',
-  placeCube: 'place a cube',
-  keepGoal: 'keep a goal',
-  takeGoal: 'take a goal',
-  placeBoat: 'place the boat',
-  move: 'move the boat',
-  load: 'load a cube',
-  excavate: 'excavate',
-  buyMaps: 'buy map cards',
-  oracle: 'consult the Oracle',
-  sell: 'sell a cube',
-  unload: 'unload a cube',
-  endTurn: 'end the turn',
-};
-
-function subgroup(a: Record<string, unknown>): string | undefined {
-  switch (a.type) {
-    case 'placeTile':
-      return `cell (${show(a.x)}, ${show(a.y)})`;
-    case 'excavate':
-      return `map ${show(a.map)}`;
-    case 'placeCube':
-      return `${show(a.color)} cube`;
-    default:
-      return undefined;
-  }
-}
-
-function event(e: Record<string, unknown>, viewer: Seat | null): string | undefined {
-  const who = seatName(e.seat, viewer);
-  const note = secretNote(e, viewer);
-  switch (e.type) {
-    case 'tilesReshuffled':
-      return `${show(e.tiles)} discarded tiles were shuffled into a new deck`;
-    case 'tileDrawn':
-      return `${who} drew ${e.tile !== undefined ? `tile ${show(e.tile)}` : 'a tile'}${note}`;
-    case 'tilePlaced':
-      return `${who} placed tile ${show(e.tile)} at (${show(e.x)}, ${show(e.y)}), turned ${show(e.rotation)}`;
-    case 'cubePlaced':
-      return `${who} put a ${show(e.color)} cube on (${show(e.x)}, ${show(e.y)}) ${show(e.quadrant)}`;
-    case 'cubeSkipped':
-      return `no ${e.cube === 1 ? 'first' : e.cube === 2 ? 'second' : ''} cube placed${e.reason ? ` (${words(show(e.reason))})` : ''}`;
-    case 'mapDrawn':
-      return `${who} took ${e.map !== undefined ? `map card ${show(e.map)}` : 'a map card'}${e.tier ? ` (${show(e.tier)})` : ''}${note}`;
-    case 'goalsDrawn':
-      return `${who} drew ${arr(e.goals).length ? `goal cards ${arr(e.goals).map(show).join(' ')}` : count(e.count, 'goal card')}${note}`;
-    case 'goalKept':
-      return `${who} kept a goal card${num(e.returned) ? ` and returned ${count(e.returned, 'card')}` : ''}`;
-    case 'goalTaken':
-      return `${who} took revealed goal ${show(e.goal)}`;
-    case 'goalsRevealed':
-      return `goal cards revealed: ${arr(e.goals).map(show).join(' ')}`;
-    case 'boatPlaced':
-      return `${who} put a boat at ${dock(e.dock)}`;
-    case 'turnStarted':
-      return `turn ${show(e.number)}: ${e.seat === viewer ? 'your' : `${who}'s`} turn, ${count(e.actions, 'action')}`;
-    case 'boatMoved':
-      return `${who} moved a boat from ${dock(e.from)} to ${dock(e.to)} by ${show(e.by)}`;
-    case 'cubeLoaded':
-      return `${who} loaded a ${show(e.color)} cube`;
-    case 'cubeUnloaded':
-      return `${who} unloaded a ${show(e.color)} cube on (${show(e.x)}, ${show(e.y)}) ${show(e.quadrant)}`;
-    case 'cubeSold':
-      return `${who} sold a ${show(e.color)} cube for ${show(e.price)}`;
-    case 'mapsBought':
-      return `${who} bought map cards (${arr(e.tiers).map(show).join(' + ')}) for ${show(e.paid)}`;
-    case 'templeExcavated':
-      return `${who} excavated a temple with map ${show(e.map)} at (${show(e.x)}, ${show(e.y)}) ${show(e.quadrant)}, paying ${show(e.cost)}`;
-    case 'rewardRevealed':
-      return `${who} uncovered a reward: ${compact(e.reward) || show(e.reward)}`;
-    case 'oracleConsulted':
-      return `${who} consulted the Oracle for a ${show(e.icon)}: kept ${show(e.kept)}${arr(e.discarded).length ? `, discarded ${arr(e.discarded).map(show).join(' ')}` : ''}`;
-    case 'turnEnded':
-      return `${who} ended the turn`;
-    case 'endTriggered':
-      return `the end is near (${words(show(e.why))}): the round is completed`;
-    case 'gameEnded':
-      return `the game ended: scores ${arr(e.scores).map(show).join(', ')}; ${arr(e.winners).length ? `${list(arr(e.winners).map((w) => seatName(w, viewer)))} won` : 'nobody won'}`;
-    default:
-      return typeof e.type === 'string' ? genericEvent(e, viewer) : undefined;
-  }
-}
-
-/** Akrotiri's picture and words. */
+/** Akrotiri's picture, and its words from the kit (`@tabula/akrotiri/ui`). */
 export const akrotiriPicture: Picture = {
   draw,
-  action,
-  typeName: (type) => TYPE_NAMES[type] ?? words(type),
-  subgroup,
-  event,
+  action: (a, view) => akrotiriWords.action(a as unknown as AkrotiriAction, view as AkrotiriView | undefined),
+  group: (a) => akrotiriWords.group(a as unknown as AkrotiriAction),
+  subgroup: (a, view) => akrotiriWords.subgroup?.(a as unknown as AkrotiriAction, view as AkrotiriView | undefined),
+  event: (e, viewer, view) => akrotiriWords.event(e as unknown as AkrotiriEvent, viewer, view as AkrotiriView | undefined),
 };

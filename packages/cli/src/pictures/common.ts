@@ -3,11 +3,14 @@
  * from a seat's VIEW only (never the state), so it can show nothing the seat may not see; the
  * words for actions and events are made from what the seat received (its own actions in full,
  * others' as `actionFor` gave them, events as `eventsFor` gave them). Every function is tolerant:
- * a field missing or of another shape is left out or shown as JSON, never a crash.
+ * a field missing or of another shape is left out or shown as JSON, never a crash. Seats are named
+ * as everywhere in Tabula (`@tabula/core/ui`): "Seat 1" for seat 0, "you" for the viewer; a title
+ * with a UI kit takes its words from the kit (`@tabula/<game>/ui`) and keeps only its drawing here.
  *
  * @module
  */
 import type { Seat } from '@tabula/core';
+import { genericEvent as kitGenericEvent, inWords, listWords, plural, secretNote as kitSecretNote, seatWord } from '@tabula/core/ui';
 
 /** A title's words and pictures for the terminal. */
 export interface Picture {
@@ -17,6 +20,8 @@ export interface Picture {
   action(action: Record<string, unknown>, view: unknown): string | undefined;
   /** What a group of actions of one type is called in a long list: `place an explorer`. */
   typeName?(type: string): string | undefined;
+  /** What the group of an action is called in a long list, read from the action (preferred to {@link typeName} when given). */
+  group?(action: Record<string, unknown>, view: unknown): string | undefined;
   /** How actions of one type are grouped further in a long list (`value 6`), if they are. */
   subgroup?(action: Record<string, unknown>, view: unknown): string | undefined;
   /**
@@ -53,37 +58,27 @@ export function show(value: unknown): string {
   return JSON.stringify(value) ?? String(value);
 }
 
-/** `you` for the viewer's own seat, else `seat N`. */
+/** `you` for the viewer's own seat, else `Seat N` (seat 0 is "Seat 1"): `seatWord` of `@tabula/core/ui`. */
 export function seatName(seat: unknown, viewer: Seat | null): string {
-  if (typeof seat !== 'number') return 'someone';
-  return seat === viewer ? 'you' : `seat ${seat}`;
+  return seatWord(seat, viewer);
 }
 
 /** `camelCase` as `camel case`. */
 export function words(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return inWords(name).toLowerCase();
 }
 
 /**
  * Generic words for an event no title describes: its type in words and its fields (`seat` as
- * `you`/`seat N`; `audience` and `redacted` said plainly).
+ * `you`/`Seat N`; `audience` and `redacted` said plainly): `genericEvent` of `@tabula/core/ui`.
  */
 export function genericEvent(event: Record<string, unknown>, viewer: Seat | null): string {
-  const type = typeof event.type === 'string' ? words(event.type) : 'event';
-  const parts: string[] = [];
-  for (const [k, v] of Object.entries(event)) {
-    if (k === 'type' || k === 'audience' || k === 'redacted') continue;
-    parts.push(k === 'seat' ? seatName(v, viewer) : `${words(k)} ${show(v)}`);
-  }
-  return `${type}${parts.length ? `: ${parts.join(', ')}` : ''}${secretNote(event, viewer)}`;
+  return kitGenericEvent(event, viewer);
 }
 
-/** ` (secret: only seat 2 knows which)` for a redacted event, ` (only you see this)` for one's own private event. */
+/** ` (secret: only Seat 2 knows more)` for a redacted event, ` (only you see this)` for one's own private event. */
 export function secretNote(event: Record<string, unknown>, viewer: Seat | null): string {
-  const audience = arr(event.audience).filter((s): s is number => typeof s === 'number');
-  if (event.redacted === true) return ` (secret: only ${audience.map((s) => seatName(s, viewer)).join(' and ') || 'its owner'} ${audience.length === 1 && audience[0] !== viewer ? 'knows' : 'know'} more)`;
-  if (audience.length > 0 && viewer !== null && audience.includes(viewer)) return ' (only you see this)';
-  return '';
+  return kitSecretNote(event, viewer);
 }
 
 /** Pads lines into aligned columns (left-aligned text, right-aligned numbers and `·`). */
@@ -102,14 +97,12 @@ export function table(rows: readonly (readonly (string | number)[])[], indent = 
 
 /** A list in words: `a, b and c`. */
 export function list(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? 'nothing';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  return listWords(items);
 }
 
 /** `1 card`, `2 cards`. */
 export function count(n: unknown, one: string, many = `${one}s`): string {
-  const k = typeof n === 'number' ? n : 0;
-  return `${k} ${k === 1 ? one : many}`;
+  return plural(typeof n === 'number' ? n : 0, one, many);
 }
 
 /** An object's fields as `k v, k v` (a decision owed, a step): short, never JSON braces. */

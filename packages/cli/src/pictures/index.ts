@@ -5,10 +5,11 @@
  * @module
  */
 import type { Seat } from '@tabula/core';
+import type { GameWords } from '@tabula/core/ui';
 import { akrotiriPicture } from './akrotiri';
 import { atlandicePicture } from './atlandice';
 import { clockworkEmpirePicture } from './clockwork-empire';
-import { genericEvent, rec, type Picture } from './common';
+import { genericEvent, rec, words, type Picture } from './common';
 import { survivePicture } from './survive';
 
 export type { Picture } from './common';
@@ -52,4 +53,26 @@ export function describeEvent(picture: Picture, event: unknown, viewer: Seat | n
 /** The picture of a view, or the view as JSON if drawing fails. */
 export function drawView(picture: Picture, view: unknown, viewer: Seat | null): string[] {
   return safely(() => picture.draw(view, viewer), () => ['(the picture could not be drawn; the view as JSON:)', JSON.stringify(view)]);
+}
+
+/** What a group of actions is called in a long list: the picture's name for it, else its type in words. */
+function groupName(picture: Picture, action: unknown, view: unknown): string | undefined {
+  const type = rec(action).type;
+  const named = safely(() => picture.group?.(rec(action), view) ?? (typeof type === 'string' ? picture.typeName?.(type) : undefined), () => undefined);
+  return named ?? (typeof type === 'string' ? words(type) : undefined);
+}
+
+/**
+ * A picture's words as `@tabula/core/ui` takes them (for `groupActions`, the menu): actions and
+ * events as {@link describeAction} and {@link describeEvent} say them, groups by the picture's
+ * names. The terminal has no banner: its prompt says whose move it is.
+ */
+export function pictureWords(picture: Picture): GameWords<unknown, unknown, unknown> {
+  return {
+    action: (action, view) => describeAction(picture, action, view),
+    event: (event, viewer, view) => describeEvent(picture, event, viewer, view),
+    banner: () => '',
+    group: (action, view) => groupName(picture, action, view) ?? 'other choices',
+    subgroup: (action, view) => safely(() => picture.subgroup?.(rec(action), view), () => undefined),
+  };
 }

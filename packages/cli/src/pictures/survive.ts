@@ -1,38 +1,20 @@
 /**
  * Survive in the terminal: the island as a hex map (terrain faces, boats, creatures, explorer
  * counts), each seat's explorers and tiles as the viewer may see them, and the turn; actions and
- * events in words. Hexes are named `r5c3` (row, column of the S9 grid), as on the map. Drawn from
+ * events in the words of `@tabula/survive/ui`. Hexes are named `r5c3` (row, column of the S9 grid), as on the map. Drawn from
  * a `SurviveView` (see the game's README: `terrain[hex]`, `explorers[i]` with `value` null where
  * secret, `boats`, `creatures`, `hands[seat]` (own only), `handCounts`, `handFaces`, …).
  *
  * @module
  */
 import type { Seat } from '@tabula/core';
-import { HEX_COUNT, hexOf, ROW_COLUMNS, TERRAIN_TILES } from '@tabula/survive';
-import { arr, compact, count, genericEvent, list, num, rec, seatName, show, str, table, words, type Picture } from './common';
+import { actionSpecs, ROW_COLUMNS, TERRAIN_TILES, type SurviveAction, type SurviveEvent, type SurviveView } from '@tabula/survive';
+import { backWords, hexGridName, surviveWordsWith } from '@tabula/survive/ui';
+import { arr, compact, count, list, num, rec, seatName, show, str, table, words, type Picture } from './common';
 
-/** `r5c3` for a hex index, or the index itself if it is not one. */
-function hex(h: unknown): string {
-  const n = num(h);
-  if (n === undefined || !Number.isInteger(n) || n < 0 || n >= HEX_COUNT) return `hex ${show(h)}`;
-  const [row, col] = hexOf(n);
-  return `r${row}c${col}`;
-}
+const hex = hexGridName;
 
-/** The terrain on a hex in the view, if any. */
-function terrainAt(view: unknown, h: unknown): string | undefined {
-  const n = num(h);
-  return n === undefined ? undefined : str(arr(rec(view).terrain)[n]);
-}
-
-const CREATURE_NAMES: Record<string, string> = { seaSerpent: 'sea serpent', shark: 'shark', whale: 'whale' };
 const CREATURE_MARKS: Record<string, string> = { seaSerpent: 'S', shark: 'H', whale: 'W' };
-
-/** `shark 6` for a creature id, with its kind from the view when known. */
-function creature(id: unknown, view: unknown, kind?: unknown): string {
-  const k = str(kind) ?? str(rec(arr(rec(view).creatures)[num(id) ?? -1]).kind);
-  return `${k ? (CREATURE_NAMES[k] ?? words(k)) : 'creature'} ${show(id)}`;
-}
 
 /** A tile's back (for the viewer's own tiles, whose ids it sees). */
 function backOf(tile: unknown): string | undefined {
@@ -77,7 +59,7 @@ function map(v: Record<string, unknown>): string[] {
 function draw(view: unknown, viewer: Seat | null): string[] {
   const v = rec(view);
   const active = arr(v.active).filter((s): s is number => typeof s === 'number');
-  const step = v.phase === 'play' ? ` · step ${show(v.step)}${v.step === 'move' ? ` (${show(v.movesLeft)} moves left)` : ''}${v.rolled ? ` · rolled ${CREATURE_NAMES[str(v.rolled) ?? ''] ?? show(v.rolled)}` : ''}` : '';
+  const step = v.phase === 'play' ? ` · step ${show(v.step)}${v.step === 'move' ? ` (${show(v.movesLeft)} moves left)` : ''}${v.rolled ? ` · rolled ${backWords(show(v.rolled))}` : ''}` : '';
   const lines = [`Survive · ${words(show(v.phase))}${v.turn ? ` · turn ${show(v.turn)}` : ''}${step} · to act: ${active.length ? list(active.map((s) => seatName(s, viewer))) : 'nobody'}`, ...map(v)];
   const owner = arr(v.colourOwner);
   const explorers = arr(v.explorers).map(rec);
@@ -119,164 +101,14 @@ function draw(view: unknown, viewer: Seat | null): string[] {
   return lines;
 }
 
-/** Where an explorer is, from the view. */
-function explorerAt(view: unknown, id: unknown): string {
-  const e = rec(arr(rec(view).explorers)[num(id) ?? -1]);
-  return e.hex === undefined ? '' : ` (${e.status === 'boat' ? `aboard at ${hex(e.hex)}` : hex(e.hex)})`;
-}
+/** The kit's words, with hexes named as the map names them (`r5c3`). */
+const WORDS = surviveWordsWith({ hexName: hexGridName });
 
-function action(a: Record<string, unknown>, view: unknown): string | undefined {
-  const t = (h: unknown) => (terrainAt(view, h) ? ` (${terrainAt(view, h)})` : '');
-  switch (a.type) {
-    case 'placeExplorer':
-      return a.value === undefined ? `place an explorer on ${hex(a.hex)}${t(a.hex)}` : `place a ${show(a.value)} on ${hex(a.hex)}${t(a.hex)}`;
-    case 'placeBoat':
-      return `place a boat at ${hex(a.hex)}`;
-    case 'playTile': {
-      const back = backOf(a.tile);
-      const what = back === 'dolphin' ? `explorer ${show(a.piece)}` : back === 'winds' ? `boat ${show(a.piece)}` : creature(a.piece, view);
-      return `play tile #${show(a.tile)}${back ? ` (${words(back)})` : ''}: ${what} to ${hex(a.to)}`;
-    }
-    case 'walk':
-      return `walk explorer ${show(a.explorer)}${explorerAt(view, a.explorer)} to ${hex(a.to)}${t(a.to)}`;
-    case 'swim':
-      return `swim explorer ${show(a.explorer)}${explorerAt(view, a.explorer)} to ${hex(a.to)}`;
-    case 'board':
-      return `board explorer ${show(a.explorer)}${explorerAt(view, a.explorer)} onto boat ${show(a.boat)}`;
-    case 'reachIsle':
-      return `bring explorer ${show(a.explorer)}${explorerAt(view, a.explorer)} to a safe isle`;
-    case 'sail': {
-      const b = rec(arr(rec(view).boats)[num(a.boat) ?? -1]);
-      return `sail boat ${show(a.boat)}${b.hex !== undefined && b.hex !== null ? ` from ${hex(b.hex)}` : ''} to ${hex(a.to)}`;
-    }
-    case 'removeTile':
-      return `remove the ${terrainAt(view, a.hex) ?? ''}${terrainAt(view, a.hex) ? ' ' : ''}tile at ${hex(a.hex)}`;
-    case 'chooseBoarder':
-      return `let explorer ${show(a.explorer)} board the new boat`;
-    case 'moveCreature': {
-      const c = rec(arr(rec(view).creatures)[num(a.creature) ?? -1]);
-      return `move ${creature(a.creature, view)}${c.hex !== undefined && c.hex !== null ? ` from ${hex(c.hex)}` : ''} to ${hex(a.to)}`;
-    }
-    case 'defend':
-      return 'play a defence tile';
-    case 'pass':
-      return 'pass';
-    default:
-      return undefined;
-  }
-}
-
-const TYPE_NAMES: Record<string, string> = {
-  placeExplorer: 'place an explorer',
-  placeBoat: 'place a boat',
-  playTile: 'play a tile',
-  walk: 'walk',
-  swim: 'swim',
-  board: 'board a boat',
-  reachIsle: 'reach a safe isle',
-  sail: 'sail a boat',
-  removeTile: 'remove a tile',
-  chooseBoarder: 'choose who boards',
-  moveCreature: 'move a creature',
-  defend: 'defend',
-  pass: 'pass',
-};
-
-function subgroup(a: Record<string, unknown>, view: unknown): string | undefined {
-  switch (a.type) {
-    case 'placeExplorer':
-      return `place a ${show(a.value)}`;
-    case 'walk':
-    case 'swim':
-    case 'board':
-    case 'reachIsle':
-      return `explorer ${show(a.explorer)}${explorerAt(view, a.explorer)}`;
-    case 'sail':
-      return `boat ${show(a.boat)}`;
-    case 'removeTile':
-      return `${terrainAt(view, a.hex) ?? 'a'} tiles`;
-    case 'moveCreature':
-      return creature(a.creature, view);
-    case 'playTile':
-      return `tile #${show(a.tile)}${backOf(a.tile) ? ` (${words(backOf(a.tile)!)})` : ''}`;
-    default:
-      return undefined;
-  }
-}
-
-const MOVES: Record<string, string> = { walk: 'walked', swim: 'swam', board: 'boarded', dolphin: 'swam with a dolphin' };
-
-const CAUSES: Record<string, string> = { seaSerpent: 'a sea serpent', shark: 'a shark', whale: 'a whale', whirlpool: 'a whirlpool' };
-
-function event(e: Record<string, unknown>, viewer: Seat | null): string | undefined {
-  const who = seatName(e.seat, viewer);
-  switch (e.type) {
-    case 'explorerPlaced':
-      return `${who} placed explorer ${show(e.explorer)} (colour ${show(e.colour)}) on ${hex(e.hex)}`;
-    case 'boatPlaced':
-      return `${who} placed boat ${show(e.boat)} at ${hex(e.hex)}`;
-    case 'turnStarted':
-      return `turn ${show(e.turn)}: ${e.seat === viewer ? 'your' : `${who}'s`} turn`;
-    case 'stepSkipped':
-      return `${who} ${e.seat === viewer ? 'skip' : 'skips'} the ${show(e.step)} step (nothing to do)`;
-    case 'tilePlayed':
-      return `${who} played tile #${show(e.tile)} (${words(show(e.back))})`;
-    case 'explorerMoved':
-      return `explorer ${show(e.explorer)} ${MOVES[str(e.how) ?? ''] ?? show(e.how)} from ${hex(e.from)} to ${hex(e.to)}${e.boat !== null && e.boat !== undefined ? ` (boat ${show(e.boat)})` : ''}`;
-    case 'explorerSaved':
-      return `explorer ${show(e.explorer)} reached the ${show(e.isle)} safe isle`;
-    case 'explorerKilled':
-      return `explorer ${show(e.explorer)} was killed at ${hex(e.hex)} by ${CAUSES[str(e.by) ?? ''] ?? show(e.by)}`;
-    case 'explorersAdrift':
-      return `explorers ${arr(e.explorers).map(show).join(', ')} are adrift at ${hex(e.hex)}`;
-    case 'boatMoved':
-      return `boat ${show(e.boat)} ${e.by === 'winds' ? 'was blown' : 'sailed'} from ${hex(e.from)} to ${hex(e.to)}`;
-    case 'boatDestroyed':
-      return `boat ${show(e.boat)} was destroyed at ${hex(e.hex)} by ${CAUSES[str(e.by) ?? ''] ?? show(e.by)}`;
-    case 'tileRemoved': {
-      const base = `${who} removed the ${show(e.terrain)} tile at ${hex(e.hex)}`;
-      if (e.redacted === true) return `${base} and keeps it face down (secret: only ${who} knows its back)`;
-      const kept = arr(e.audience).length > 0;
-      return `${base}: tile #${show(e.tile)}, ${words(show(e.back))}${kept ? `, kept in ${e.seat === viewer ? 'your' : 'their'} hand${e.seat === viewer ? ' (only you see this)' : ''}` : ''}`;
-    }
-    case 'tileKept':
-      return e.redacted === true ? `${who} kept a tile (secret)` : `${who} kept tile #${show(e.tile)} (${words(show(e.back))})`;
-    case 'creaturePlaced':
-      return `a ${CREATURE_NAMES[str(e.kind) ?? ''] ?? show(e.kind)} (${show(e.creature)}) appeared at ${hex(e.hex)}`;
-    case 'boatLaunched':
-      return `boat ${show(e.boat)} appeared at ${hex(e.hex)}${arr(e.aboard).length ? ` with explorers ${arr(e.aboard).map(show).join(', ')} aboard` : ''}`;
-    case 'boarderChosen':
-      return `explorer ${show(e.explorer)} boarded boat ${show(e.boat)}`;
-    case 'supplyEmpty':
-      return `no ${show(e.piece)} left in the supply`;
-    case 'whirlpool':
-      return `a whirlpool at ${hex(e.hex)} swallows everything around it`;
-    case 'creatureRemoved':
-      return `${creature(e.creature, undefined, e.kind)} was removed at ${hex(e.hex)} (${words(show(e.by))})`;
-    case 'dieRolled':
-      return `${who} rolled the creature die: ${CREATURE_NAMES[str(e.creature) ?? ''] ?? show(e.creature)}`;
-    case 'creatureMoved':
-      return `${creature(e.creature, undefined, e.kind)} moved from ${hex(e.from)} to ${hex(e.to)}`;
-    case 'defenceOffered':
-      return `${list(arr(e.seats).map((s) => seatName(s, viewer)))} may defend against the ${show(e.attack)} at ${hex(e.hex)}`;
-    case 'defended':
-      return `${who} played a defence tile (#${show(e.tile)}, ${words(show(e.back))})`;
-    case 'defencePassed':
-      return `${who} did not defend`;
-    case 'volcano':
-      return `the volcano erupts at ${hex(e.hex)}: the game ends`;
-    case 'gameEnded':
-      return `the game ended (${words(show(e.reason))}): scores ${arr(e.scores).map(show).join(', ')}; ${arr(e.winners).length ? `${list(arr(e.winners).map((w) => seatName(w, viewer)))} won` : 'nobody won'}`;
-    default:
-      return typeof e.type === 'string' ? genericEvent(e, viewer) : undefined;
-  }
-}
-
-/** Survive's picture and words. */
+/** Survive's picture: the drawing is the terminal's; the words are the kit's (`@tabula/survive/ui`). */
 export const survivePicture: Picture = {
   draw,
-  action,
-  typeName: (type) => TYPE_NAMES[type] ?? words(type),
-  subgroup,
-  event,
+  action: (a, view) => (typeof a.type === 'string' && a.type in actionSpecs ? WORDS.action(a as unknown as SurviveAction, view as SurviveView | undefined) : undefined),
+  group: (a) => WORDS.group(a as unknown as SurviveAction),
+  subgroup: (a, view) => WORDS.subgroup?.(a as unknown as SurviveAction, view as SurviveView | undefined),
+  event: (e, viewer, view) => WORDS.event(e as unknown as SurviveEvent, viewer, view as SurviveView | undefined),
 };

@@ -1,6 +1,7 @@
 /**
  * The logs in words: the moves (the action log as the viewer saw it), each a link to the
- * scrubber, and the events as the viewer received them.
+ * scrubber, and the events as the viewer received them. Seats are named as everywhere in Tabula
+ * ("Seat 1" for seat 0).
  *
  * @module
  */
@@ -59,7 +60,7 @@ export function MovesLog<A>({ log, describe, onScrub, current }: MovesLogProps<A
           return (
             <li key={step} className={current === step ? 'current' : undefined}>
               <button type="button" className="link" onClick={() => onScrub(step)} title="Show the position after this move">
-                <span className="who">{seatName(entry.seat)}</span> {describe(entry.action)}
+                <span className="who">{seatName(entry.seat)}</span>: {describe(entry.action)}
               </button>
             </li>
           );

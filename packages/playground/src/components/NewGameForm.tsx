@@ -1,6 +1,9 @@
 /**
  * The new-game form: the game, the number of players, the seed, who plays each seat, the bots'
- * speed, and every option and variant of the game (its `GameUi.options`).
+ * speed, and every option and variant of the game (its `GameUi.options`), each a form field: a
+ * checkbox, a select, a number; JSON only for component data. Fields of one `group` are shown
+ * together, folded (a table of numbers, component data); a dotted key (`tileClocks.J1`) sets a
+ * field of an object option.
  *
  * @module
  */
@@ -36,6 +39,43 @@ export function freshSeed(): string {
 /** The roles of the form's role ids. */
 export function rolesOf(ids: readonly string[]): SeatRole[] {
   return ids.map((id) => (id === 'human' ? { kind: 'human' } : { kind: 'bot', bot: id }));
+}
+
+/**
+ * The options with dotted keys nested: `{ 'tileClocks.J1': 3 }` is `{ tileClocks: { J1: 3 } }`
+ * (`undefined` stays `undefined`: no option set).
+ */
+export function nestOptions(options: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!options) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(options)) {
+    const dot = key.indexOf('.');
+    if (dot < 0) {
+      out[key] = value;
+      continue;
+    }
+    const head = key.slice(0, dot);
+    const inner = (out[head] ?? {}) as Record<string, unknown>;
+    inner[key.slice(dot + 1)] = value;
+    out[head] = inner;
+  }
+  return out;
+}
+
+/** The fields that apply to `players`, in order, with the fields of each group gathered at the place of its first. */
+function fieldRows(fields: readonly OptionField[], players: number): ({ field: OptionField } | { group: string; fields: OptionField[] })[] {
+  const rows: ({ field: OptionField } | { group: string; fields: OptionField[] })[] = [];
+  for (const field of fields) {
+    if (!fieldApplies(field, players)) continue;
+    if (field.group === undefined) {
+      rows.push({ field });
+      continue;
+    }
+    const row = rows.find((r) => 'group' in r && r.group === field.group);
+    if (row && 'group' in row) row.fields.push(field);
+    else rows.push({ group: field.group, fields: [field] });
+  }
+  return rows;
 }
 
 /** The role ids for `players` seats: seat 0 a person, the others bots, keeping earlier choices. */
@@ -138,7 +178,8 @@ export function NewGameForm({ memory, onStart, children }: NewGameFormProps): Re
       setErrors(parsed.errors);
       return;
     }
-    const config = { players, seed: seed.trim() || freshSeed(), ...(parsed.options ? { options: parsed.options } : {}) };
+    const options = nestOptions(parsed.options);
+    const config = { players, seed: seed.trim() || freshSeed(), ...(options ? { options } : {}) };
     try {
       const session = startSession(ui, config, rolesOf(roles), speed);
       setErrors([]);
@@ -216,11 +257,18 @@ export function NewGameForm({ memory, onStart, children }: NewGameFormProps): Re
       {ui.options.some((f) => fieldApplies(f, players)) && (
         <fieldset className="options">
           <legend>Options and variants</legend>
-          {ui.options
-            .filter((f) => fieldApplies(f, players))
-            .map((field) => (
-              <OptionInput key={`${ui.game.name}-${field.key}`} field={field} value={values[field.key]} onChange={(v) => setValues((old) => ({ ...old, [field.key]: v }))} />
-            ))}
+          {fieldRows(ui.options, players).map((row) =>
+            'field' in row ? (
+              <OptionInput key={`${ui.game.name}-${row.field.key}`} field={row.field} value={values[row.field.key]} onChange={(v) => setValues((old) => ({ ...old, [row.field.key]: v }))} />
+            ) : (
+              <details key={`${ui.game.name}-${row.group}`} className="option-group">
+                <summary>{row.group}</summary>
+                {row.fields.map((field) => (
+                  <OptionInput key={`${ui.game.name}-${field.key}`} field={field} value={values[field.key]} onChange={(v) => setValues((old) => ({ ...old, [field.key]: v }))} />
+                ))}
+              </details>
+            ),
+          )}
         </fieldset>
       )}
       {errors.length > 0 && (

@@ -194,7 +194,7 @@ function SeatScreen({ ui, match, handle, roles }: SeatScreenProps): ReactNode {
           </BoardBoundary>
         </div>
         <aside className="side">
-          {!past && <ActionList legal={legal} describe={describeAction} act={act} />}
+          {!past && <ActionList legal={legal} describe={describeAction} act={act} words={ui.words} view={view} />}
           <MovesLog log={past ? past.log : snap.log} describe={describeAction} onScrub={(s) => setScrub(s)} current={step} />
           <EventLog events={events} describe={describeEvent} />
         </aside>

@@ -7,6 +7,7 @@
  */
 import { useCallback, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Seat } from '@tabula/core';
+import { listWords as kitListWords, plural as kitPlural, seatLabel } from '@tabula/core/ui';
 import { actionKey } from '../shell/actions';
 
 /** The seats' colours, by seat. */
@@ -15,9 +16,12 @@ export const SEAT_COLOURS: readonly string[] = ['#c8414b', '#2f6fd6', '#2a9d6f',
 /** A neutral colour, for the neutral player and unowned things. */
 export const NEUTRAL_COLOUR = '#7a7f87';
 
-/** A seat's name for people: seats are numbered from 1 on screen. */
+/**
+ * A seat's name for people, as everywhere in Tabula: seat 0 is "Seat 1" (`seatLabel` of
+ * `@tabula/core/ui`, which also takes the names a table gives its seats).
+ */
 export function seatName(seat: Seat): string {
-  return `Seat ${seat + 1}`;
+  return seatLabel(seat);
 }
 
 /** A seat's colour. */
@@ -145,15 +149,19 @@ export function actsWhere<A>(legal: readonly A[], test: (action: A) => boolean):
   return legal.filter(test);
 }
 
-/** A plain list of values in words: "a, b and c". */
+/** A plain list of values in words: "a, b and c" ("" for none). */
 export function listWords(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  return items.length === 0 ? '' : kitListWords(items);
 }
 
-/** "1 gem", "2 gems": a count and a noun, the noun plural when the count is not 1. */
+/** "1 gem", "2 gems": a count and a noun, the noun plural when the count is not 1 (`plural` of `@tabula/core/ui`). */
 export function plural(count: number, noun: string, nouns = `${noun}s`): string {
-  return `${count} ${count === 1 ? noun : nouns}`;
+  return kitPlural(count, noun, nouns);
+}
+
+/** A sentence with its first letter in capitals: the kits' words start in lower case, to fit in a sentence. */
+export function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**

@@ -16,6 +16,7 @@
  */
 import type { ComponentType } from 'react';
 import type { Game, Seat, SeenAction } from '@tabula/core';
+import type { GameWords } from '@tabula/core/ui';
 
 /** What the shell gives a game's board. */
 export interface BoardProps<V, A, E> {
@@ -49,6 +50,11 @@ interface OptionFieldBase {
   help?: string;
   /** Whether the field applies to this player count (default: always). */
   appliesTo?(players: number): boolean;
+  /**
+   * A group of fields the form shows folded, under this title (a game's component data, a
+   * table of numbers): fields of one group are shown together, closed until opened.
+   */
+  group?: string;
 }
 
 /**
@@ -85,6 +91,12 @@ export interface GameUi<V, A, E> {
   describeAction(action: SeenAction<A>, view?: V): string;
   /** An event in words, for the event log (it may be redacted); `view` as for `describeAction`. */
   describeEvent(event: E, view?: V): string;
+  /**
+   * The game's words from its UI kit (`@tabula/<game>/ui`), when it has one: events as a given
+   * viewer received them ("you"), and the groups of a long action list (`groupActions` of
+   * `@tabula/core/ui`, as the CLI groups them). `describeAction` and `describeEvent` say the same.
+   */
+  words?: GameWords<V, A, E>;
 }
 
 /** A game's UI with its types forgotten: what the registry holds. */

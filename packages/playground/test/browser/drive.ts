@@ -139,6 +139,8 @@ export async function playOne(page: Page, random: () => number): Promise<Played>
       const target = [...document.querySelectorAll('[data-acts]')].find((el) => (JSON.parse(el.getAttribute('data-acts')!) as string[]).includes(key));
       const button = [...document.querySelectorAll<HTMLElement>('.action-list button[data-action]')].find((el) => el.dataset.action === key)!;
       const where = target ? 'board' : 'list';
+      // A long list folds its groups: open the ones around the button, as a person would.
+      if (!target) for (let group = button.closest('details'); group; group = group.parentElement?.closest('details') ?? null) group.open = true;
       return { version, key, where, aim: aimAt(target ?? button) };
     },
     { r: random(), aim: AIM_SOURCE },

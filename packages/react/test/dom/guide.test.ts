@@ -39,7 +39,7 @@ describe(`the Survive guide's app on React ${version}`, () => {
       await inAct(() => app.container.querySelector<SVGElement>('[data-target]')!.dispatchEvent(new MouseEvent('click', { bubbles: true })));
       await inAct(() => app.container.querySelector<HTMLButtonElement>('button.choice')!.click());
     };
-    expect(heading()).toBe('Place an explorer: choose a tile, then its value');
+    expect(heading()).toBe('Place an explorer: choose an empty terrain tile, then its value');
     // Placed, then taken back before the bots answer.
     await place();
     expect(match.log).toHaveLength(1);
@@ -52,7 +52,7 @@ describe(`the Survive guide's app on React ${version}`, () => {
       await place();
       await until(() => {
         shown.add(app.container.querySelector('.event')!.textContent ?? '');
-        return match.log.length === 3 * turn && heading() === 'Place an explorer: choose a tile, then its value';
+        return match.log.length === 3 * turn && heading() === 'Place an explorer: choose an empty terrain tile, then its value';
       }, `the bots answered turn ${turn}`);
     }
     expect(match.log.map((e) => e.seat)).toEqual([0, 1, 2, 0, 1, 2]);

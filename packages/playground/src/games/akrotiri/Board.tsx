@@ -17,7 +17,7 @@ import { IconDefs, IconIds } from './art';
 import { PANEL_W, Panel, panelLayout } from './Panel';
 import { SEAT_W, SeatBoard, seatLayout } from './Seats';
 import { SeaMap, mapHeight } from './SeaMap';
-import { describeAction } from './words';
+import { akrotiriWords } from '@tabula/akrotiri/ui';
 
 /** The whole drawing's width, and the sea's box. */
 const WIDTH = SEAT_W * 2 + 16;
@@ -25,7 +25,7 @@ const MAP_BOX = { left: 0, top: 0, width: WIDTH - PANEL_W - 16, height: 760 };
 
 /** The Akrotiri board. */
 export function AkrotiriBoard({ view, viewer, legal, act, lastEvents }: BoardProps<AkrotiriView, AkrotiriAction, AkrotiriEvent>): ReactNode {
-  const chooser = useChooser<AkrotiriAction>((a) => describeAction(a, view), act, legal);
+  const chooser = useChooser<AkrotiriAction>((a) => akrotiriWords.action(a, view), act, legal);
   const seats = view.seats ?? [];
   const top = Math.max(mapHeight(view, viewer, MAP_BOX), panelLayout(view).height) + 14;
   const seatHeight = Math.max(...seats.map((_, seat) => seatLayout(view, seat).height), 0);

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { BUY_PRICES, COLORS, ICONS, ICON_COLOR, MARKET_PRICES, TIERS, type AkrotiriAction, type AkrotiriView, type Color, type Icon, type Tier } from '@tabula/akrotiri';
 import { Target, plural, seatColour, seatName, type Chooser } from '../kit';
 import { CardBack, CubeGlyph, GOAL_H, GOAL_W, GoalCardArt, IconGlyph, INERT, INK, MUTED, TileBack, wrap } from './art';
-import { goalWords, pendingWords } from './words';
+import { akrotiriWords, goalWords } from '@tabula/akrotiri/ui';
 
 /** The panel's width in pixels. */
 export const PANEL_W = 344;
@@ -88,7 +88,7 @@ export function Panel({ view, viewer, legal, chooser, x, y }: PanelProps): React
       <text x={x + 12} y={y + 22} fontSize={15} fontWeight={700} fill={actor !== undefined ? seatColour(actor) : INK} style={INERT}>
         {headline}
       </text>
-      {wrap(pendingWords(view, viewer), 54)
+      {wrap(akrotiriWords.banner(view, viewer), 54)
         .slice(0, 2)
         .map((line, i) => (
           <text key={i} x={x + 12} y={y + 40 + i * 14} fontSize={11.5} fill="#8a4b00" style={INERT} data-testid={i === 0 ? 'akrotiri-pending' : undefined}>

@@ -46,16 +46,10 @@ import {
   turnedOnce,
   type Frame,
   type Point,
-} from './geometry';
-import { ROTATION_WORDS, dockWords } from './words';
-
-/** Thera's four cells. */
-const THERA_CELLS: readonly Point[] = [
-  { x: -1, y: -1 },
-  { x: 0, y: -1 },
-  { x: -1, y: 0 },
-  { x: 0, y: 0 },
-];
+  ROTATION_WORDS,
+  THERA_CELLS,
+  dockWords,
+} from '@tabula/akrotiri/ui';
 
 /** Where the boat is drawn when its dock is not on the board (never, for a valid view). */
 const NOWHERE: Point = { x: -1000, y: -1000 };
@@ -123,7 +117,7 @@ export function SeaMap({ view, viewer, legal, chooser, lastEvents, box }: SeaMap
   const board = view.board ?? { tiles: [] };
   const placed: Placed[] = board.tiles.flatMap((t) => {
     const data = byId.get(t.tile);
-    return data ? [{ x: t.x, y: t.y, id: t.tile, tile: turnedOnce(data, t.rotation, rotateTile) }] : [];
+    return data ? [{ x: t.x, y: t.y, id: t.tile, tile: turnedOnce(data, t.rotation) }] : [];
   });
   const free = freeCells(board);
   const theraDocks = theraDockPoints(components.thera);

@@ -12,8 +12,8 @@
 import type { ReactNode } from 'react';
 import { BASE_ACTIONS, PROVISIONAL_COMPONENTS, TEMPLE_REWARDS, TIERS, actionsFor, type AkrotiriAction, type AkrotiriView, type GoalId, type MapCard, type SeatView } from '@tabula/akrotiri';
 import { Target, plural, seatColour, seatName, type Chooser } from '../kit';
-import { BoatGlyph, CARD_H, CARD_W, CardBack, Coin, CubeGlyph, GOAL_H, GOAL_W, GoalCardArt, INERT, INK, MUTED, MapCardArt, TempleGlyph, TileArt, TileBack, requirementWords } from './art';
-import { dockWords, goalWords, mapWords, rewardWords } from './words';
+import { BoatGlyph, CARD_H, CARD_W, CardBack, Coin, CubeGlyph, GOAL_H, GOAL_W, GoalCardArt, INERT, INK, MUTED, MapCardArt, TempleGlyph, TileArt, TileBack } from './art';
+import { dockWords, goalWords, mapWords, requirementWords, rewardWords } from '@tabula/akrotiri/ui';
 
 /** A seat board's width in pixels. */
 export const SEAT_W = 492;

@@ -8,7 +8,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { GOALS, type Color, type Direction, type Icon, type LandTile, type MapCard, type Tier } from '@tabula/akrotiri';
 import { seatColour } from '../kit';
-import { circlesPath, iconPoint, pointsAttr, tilePaths, DOCK_SIZE, type Point, type TilePaths } from './geometry';
+import { circlesPath, iconPoint, pointsAttr, tilePaths, DOCK_SIZE, type Point, type TilePaths } from '@tabula/akrotiri/ui';
 
 /** The sea's colour. */
 export const SEA = '#7fb1d6';
@@ -222,12 +222,6 @@ export function TileBack({ x, y, size }: { x: number; y: number; size: number })
       <path d={`M${x + size * 0.2},${y + size * 0.62} q${size * 0.15},${-size * 0.12} ${size * 0.3},0 t${size * 0.3},0`} fill="none" stroke="#a9c7e0" strokeWidth={1.5} />
     </g>
   );
-}
-
-/** A map card's requirements in words: "2 volcanoes above, 1 lake left". */
-export function requirementWords(map: MapCard): string {
-  const plural: Record<Icon, string> = { volcano: 'volcanoes', lake: 'lakes', forest: 'forests', mountain: 'mountains' };
-  return map.requirements.map((r) => `${r.count} ${r.count === 1 ? r.icon : plural[r.icon]} ${r.direction}`).join(', ');
 }
 
 /** A map card's width in pixels. */

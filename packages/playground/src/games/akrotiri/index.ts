@@ -8,7 +8,7 @@
 import { akrotiri, PROVISIONAL_COMPONENTS, type AkrotiriAction, type AkrotiriEvent, type AkrotiriView } from '@tabula/akrotiri';
 import type { GameUi } from '../types';
 import { AkrotiriBoard } from './Board';
-import { describeAction, describeEvent } from './words';
+import { akrotiriWords } from '@tabula/akrotiri/ui';
 
 /** Akrotiri in the playground. */
 export const akrotiriUi: GameUi<AkrotiriView, AkrotiriAction, AkrotiriEvent> = {
@@ -51,6 +51,7 @@ export const akrotiriUi: GameUi<AkrotiriView, AkrotiriAction, AkrotiriEvent> = {
     },
   ],
   Board: AkrotiriBoard,
-  describeAction,
-  describeEvent,
+  describeAction: (action, view) => akrotiriWords.action(action, view),
+  // The view names its viewer: "you" in the log for the viewer's own seat.
+  describeEvent: (event, view) => akrotiriWords.event(event, view?.viewer ?? null, view),
 };

@@ -10,8 +10,8 @@
 import type { ReactNode } from 'react';
 import { RESOURCES, SECTOR_NAMES, type AtlandiceAction, type AtlandiceEvent, type AtlandiceView, type Resource } from '@tabula/atlandice';
 import type { BoardProps } from '../types';
-import { NEUTRAL_COLOUR, Target, seatColour, seatName, useChooser, type Chooser } from '../kit';
-import { describeAction, describePending, holderName, sectorName, TILE_EFFECTS } from './words';
+import { CLOCK_RADIUS, atlandiceWords, holderName, pendingWords, polar as kitPolar, sectorName, sectorPoint, TILE_EFFECTS } from '@tabula/atlandice/ui';
+import { NEUTRAL_COLOUR, Target, capitalized, seatColour, seatName, useChooser, type Chooser } from '../kit';
 
 /** Each resource's colour and letter. */
 const RESOURCE_STYLE: Readonly<Record<Resource, { fill: string; letter: string }>> = {
@@ -25,8 +25,9 @@ const RESOURCE_STYLE: Readonly<Record<Resource, { fill: string; letter: string }
 const SIZE = 680;
 const CX = SIZE / 2;
 const CY = SIZE / 2;
-const RING = 306;
 const DISTRICT_RADIUS = 178;
+/** The clock track's ring, where the kit puts it (`CLOCK_RADIUS`, in districts' radii). */
+const RING = Math.round(CLOCK_RADIUS * DISTRICT_RADIUS);
 const BOX_W = 156;
 const BOX_H = 118;
 const PANEL_X = SIZE + 16;
@@ -34,8 +35,8 @@ const WIDTH = SIZE + 330;
 
 /** A point at `radius` from the centre, `angle` degrees clockwise from the top. */
 function polar(radius: number, angle: number): { x: number; y: number } {
-  const rad = ((angle - 90) * Math.PI) / 180;
-  return { x: CX + radius * Math.cos(rad), y: CY + radius * Math.sin(rad) };
+  const p = kitPolar(radius, angle);
+  return { x: CX + p.x, y: CY + p.y };
 }
 
 /** The sectors touched by the last change's events: they are highlighted. */
@@ -227,7 +228,7 @@ function Holders({ view, viewer, legal, chooser }: { view: AtlandiceView; viewer
               const count = stock[r] ?? 0;
               const acts = h === viewer ? legal.filter((a) => a.type === 'donate' && a.pay.includes(resource)) : [];
               return (
-                <Target key={resource} actions={acts} label={`${holderName(h, view)}'s ${resource} (${count})`} chooser={chooser}>
+                <Target key={resource} actions={acts} label={`${capitalized(holderName(h, null, view))}'s ${resource} (${count})`} chooser={chooser}>
                   <g opacity={count > 0 ? 1 : 0.3}>
                     <Chip x={PANEL_X + 22 + r * 34} y={y + 46} resource={resource} count={count} r={11} />
                   </g>
@@ -249,9 +250,9 @@ function Holders({ view, viewer, legal, chooser }: { view: AtlandiceView; viewer
 
 /** The Atlandice board. */
 export function AtlandiceBoard({ view, viewer, legal, act, lastEvents }: BoardProps<AtlandiceView, AtlandiceAction, AtlandiceEvent>): ReactNode {
-  const chooser = useChooser<AtlandiceAction>((a) => describeAction(a, view), act, legal);
+  const chooser = useChooser<AtlandiceAction>((a) => capitalized(atlandiceWords.action(a, view)), act, legal);
   const hot = touched(lastEvents);
-  const districts = [1, 2, 3, 4, 5].map((sector, i) => ({ sector, ...polar(DISTRICT_RADIUS, i * 72) }));
+  const districts = ([1, 2, 3, 4, 5] as const).map((sector) => ({ sector, x: CX + DISTRICT_RADIUS * sectorPoint(sector).x, y: CY + DISTRICT_RADIUS * sectorPoint(sector).y }));
   const actor = view.active?.[0];
   return (
     <div className="board atlandice-board">
@@ -268,7 +269,7 @@ export function AtlandiceBoard({ view, viewer, legal, act, lastEvents }: BoardPr
           {actor === undefined ? 'Nobody to act' : `${seatName(actor)} to act${actor === viewer ? ' (you)' : ''}`}
         </text>
         <text x={PANEL_X} y={68} className="panel-line" data-testid="pending">
-          {view.phase === 'over' ? 'The game is over' : describePending(view.pending, view.phase)}
+          {view.phase === 'over' ? 'The game is over' : pendingWords(view.pending, view.phase)}
         </text>
         <Holders view={view} viewer={viewer} legal={legal} chooser={chooser} />
         <text x={PANEL_X} y={SIZE - 12} className="holder-small">

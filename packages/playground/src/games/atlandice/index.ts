@@ -1,12 +1,26 @@
 /**
- * Atlandice's user interface: the SVG board, the words, and the options of the new-game form.
+ * Atlandice's user interface: the SVG board, the words of the game's UI kit
+ * (`@tabula/atlandice/ui`), and the options of the new-game form: numbers as number fields, the
+ * clock symbols of each tile as a folded table of number fields, the clock track (component data)
+ * as JSON.
  *
  * @module
  */
-import { atlandice, CLOCK_TRACK, TILE_IDS, type AtlandiceAction, type AtlandiceEvent, type AtlandiceView } from '@tabula/atlandice';
-import type { GameUi } from '../types';
+import { atlandice, CLOCK_TRACK, TILES, type AtlandiceAction, type AtlandiceEvent, type AtlandiceView } from '@tabula/atlandice';
+import { atlandiceWords } from '@tabula/atlandice/ui';
+import type { GameUi, OptionField } from '../types';
 import { AtlandiceBoard } from './Board';
-import { describeAction, describeEvent } from './words';
+
+/** One number field per tile for `tileClocks` (`tileClocks.J1`, …: the form nests dotted keys), folded together. */
+const TILE_CLOCKS: OptionField[] = TILES.map((tile) => ({
+  kind: 'integer',
+  key: `tileClocks.${tile.id}`,
+  label: `Tile ${tile.id}`,
+  help: `default ${tile.clock}`,
+  min: 1,
+  max: 10,
+  group: 'Clock symbols per tile',
+}));
 
 /** Atlandice in the playground. */
 export const atlandiceUi: GameUi<AtlandiceView, AtlandiceAction, AtlandiceEvent> = {
@@ -22,22 +36,18 @@ export const atlandiceUi: GameUi<AtlandiceView, AtlandiceAction, AtlandiceEvent>
       min: 1,
       max: 10,
     },
-    {
-      kind: 'json',
-      key: 'tileClocks',
-      label: 'Clock symbols per tile',
-      help: 'An object from tile id to clock symbols (1–10); tiles left out keep their default.',
-      example: Object.fromEntries(TILE_IDS.map((id) => [id, Number(id.slice(1))])),
-    },
+    ...TILE_CLOCKS,
     {
       kind: 'json',
       key: 'clockTrack',
       label: 'Clock track',
       help: 'One entry per space: null, { "kind": "donation" } or { "kind": "inventory", "resource": … }; the first is null.',
       example: CLOCK_TRACK,
+      group: 'Component data (JSON)',
     },
   ],
   Board: AtlandiceBoard,
-  describeAction,
-  describeEvent,
+  describeAction: (action, view) => atlandiceWords.action(action, view),
+  describeEvent: (event, view) => atlandiceWords.event(event, null, view),
+  words: atlandiceWords,
 };

@@ -21,9 +21,36 @@ import type { Seat } from '@tabula/core';
 import { AREAS, RESOURCES, type AreaId, type ClockworkAction, type ClockworkerCard, type ClockworkEvent, type ClockworkView, type Resource } from '@tabula/clockwork-empire';
 import type { BoardProps } from '../types';
 import { Target, listWords, plural, seatColour, seatName, useChooser, type Chooser } from '../kit';
-import { CARD_H, CARD_W, CENTRE, HAND_Y, LOOP_H, PANEL_W, PANEL_X, SPACE_H, SPACE_W, TOP, WIDTH, heightFor, loopCentres, rowLefts, wrap, type Point } from './layout';
 import { BOARD_CSS, COLOUR_STYLE, CardBack, Chip, Die, GodCard, HandCard, MiniCard, Pawn, SeatDie, SvgButton, colourStyle } from './pieces';
-import { areaEffectWords, buybackWords, cardWords, choiceWords, doneWords, godTextWords, godWords, pendingWords, setOf, slotWords, spaceWords } from './words';
+import {
+  CARD_H,
+  CARD_W,
+  CENTRE,
+  HAND_Y,
+  LOOP_H,
+  PANEL_W,
+  PANEL_X,
+  SPACE_H,
+  SPACE_W,
+  TOP,
+  WIDTH,
+  areaEffectWords,
+  buybackWords,
+  cardWords,
+  clockworkEmpireClicks,
+  clockworkEmpireWords,
+  doneWords,
+  godTextWords,
+  godWords,
+  heightFor,
+  loopCentres,
+  rowLefts,
+  setOf,
+  slotWords,
+  spaceWords,
+  wrap,
+  type Point,
+} from '@tabula/clockwork-empire/ui';
 
 type Legal = readonly ClockworkAction[];
 
@@ -240,7 +267,7 @@ function TurnPanel({ view, viewer, legal, chooser }: { view: ClockworkView; view
   const turn = view.turn;
   const title =
     view.phase === 'over' ? 'Game over: final scoring' : view.phase === 'mulligan' ? `Mulligan · ${seatName(view.current)}` : `Round ${view.round} · ${seatName(view.current)}’s turn${view.current === viewer ? ' (you)' : ''}`;
-  const pendingLines = wrap(pendingWords(view), 56, 2);
+  const pendingLines = wrap(clockworkEmpireWords.banner(view, viewer), 56, 2);
   const buttons: { acts: ClockworkAction[]; text: string; strong: boolean }[] = [
     { acts: legal.filter((a) => a.type === 'go'), text: 'Go', strong: true },
     { acts: legal.filter((a) => a.type === 'evolve'), text: 'Evolve', strong: true },
@@ -529,7 +556,7 @@ function Legend({ view }: { view: ClockworkView }): ReactNode {
 
 /** The Clockwork Empire board. */
 export function ClockworkBoard({ view, viewer, legal, act, lastEvents }: BoardProps<ClockworkView, ClockworkAction, ClockworkEvent>): ReactNode {
-  const chooser = useChooser<ClockworkAction>((a) => choiceWords(a, view, viewer), act, legal);
+  const chooser = useChooser<ClockworkAction>((a) => clockworkEmpireClicks.label(a, view), act, legal);
   const loop = view.loop ?? [];
   const centres = loopCentres(loop.length);
   const hot = touched(lastEvents);

@@ -8,7 +8,7 @@
 import { clockworkEmpire, PROVISIONAL_SET, type ClockworkAction, type ClockworkEvent, type ClockworkView } from '@tabula/clockwork-empire';
 import type { GameUi } from '../types';
 import { ClockworkBoard } from './Board';
-import { describeAction, describeEvent } from './words';
+import { clockworkEmpireWords, viewerOf } from '@tabula/clockwork-empire/ui';
 
 /** Clockwork Empire in the playground. */
 export const clockworkUi: GameUi<ClockworkView, ClockworkAction, ClockworkEvent> = {
@@ -25,6 +25,7 @@ export const clockworkUi: GameUi<ClockworkView, ClockworkAction, ClockworkEvent>
     },
   ],
   Board: ClockworkBoard,
-  describeAction,
-  describeEvent,
+  describeAction: (action, view) => clockworkEmpireWords.action(action, view),
+  // The viewer is the seat whose hand the view shows: "you" in the log for its own seat.
+  describeEvent: (event, view) => clockworkEmpireWords.event(event, view ? viewerOf(view) : null, view),
 };

@@ -9,8 +9,7 @@
 import type { ReactNode } from 'react';
 import type { CardColour, ClockworkerCard, Resource } from '@tabula/clockwork-empire';
 import { seatColour } from '../kit';
-import { wrap } from './layout';
-import { effectsWords } from './words';
+import { effectsWords, wrap } from '@tabula/clockwork-empire/ui';
 
 /** Each card colour's strong shade (names, borders) and its light wash (area boxes). */
 export const COLOUR_STYLE: Readonly<Record<CardColour, { strong: string; wash: string }>> = {

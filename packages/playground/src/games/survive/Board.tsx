@@ -34,12 +34,17 @@ import {
   type Terrain,
 } from '@tabula/survive';
 import type { BoardProps } from '../types';
-import { Target, listWords, plural, seatColour, seatName, useChooser, type Chooser } from '../kit';
+import { Target, capitalized, listWords, plural, seatColour, seatName, useChooser, type Chooser } from '../kit';
 import { CREATURE_R, EXPLORER_R, HEIGHT, IN_HEX, ISLE_R, MAP_H, MAP_W, MAP_X, MAP_Y, PANEL_W, PANEL_X, ROW_Y, WIDTH, hexCentre, hexPoints, isleCentre, isleHexes, line, rows, type Point } from './geometry';
 import { BACK_CLASS_STYLE, BOARD_CSS, CREATURE_STYLE, CreatureBadge, ExplorerDisc, Hull, IsleShape, SEA, SerpentMark, SvgButton, TERRAIN_STYLE, TerrainMarks, TileFaceDown, TileFaceUp, TileRemoved } from './pieces';
-import { BACK_EFFECTS, ISLE_NAMES, STEPS, backWords, choiceWords, endWords, explorerLabel, hexWords, isleWords, lowestTerrain, nowWords, passWords, tilePiece, tileWords } from './words';
+import { BACK_EFFECTS, ISLE_NAMES, STEPS, backWords, choiceWords, endWords, explorerLabel, hexWords, isleWords, lowestTerrain, passWords, surviveWords, tilePiece, tileWords } from '@tabula/survive/ui';
 
 type Legal = readonly SurviveAction[];
+
+/** A legal action as the board offers it now, in a sentence: a placement with its value and hex, anything else as the kit's prompt says it. */
+function choiceLabel(action: SurviveAction, view: SurviveView): string {
+  return capitalized(action.type === 'placeExplorer' ? surviveWords.action(action, view) : choiceWords(action, view));
+}
 type PieceKind = 'explorer' | 'boat' | 'creature';
 
 /**
@@ -337,7 +342,7 @@ function Markers({ ctx }: { ctx: Ctx }): ReactNode {
     <g>
       {[...byHex.entries()].map(([hex, here]) => {
         const { x, y } = hexCentre(hex);
-        const label = here.length === 1 ? choiceWords(here[0]!, view) : `Hex ${hex}: ${plural(here.length, 'choice')}`;
+        const label = here.length === 1 ? choiceLabel(here[0]!, view) : `Hex ${hex}: ${plural(here.length, 'choice')}`;
         return (
           <Target key={hex} actions={here} label={label} chooser={chooser} className="sv-marker">
             <circle cx={x} cy={y + 1} r={10} />
@@ -396,8 +401,8 @@ function TurnPanel({ ctx }: { ctx: Ctx }): ReactNode {
   const passes = legal.filter((a) => a.type === 'pass');
   const defends = legal.filter((a) => a.type === 'defend');
   const buttons = [
-    ...(defends.length > 0 ? [{ acts: defends, text: choiceWords(defends[0]!, view).split(':')[0]!, strong: true }] : []),
-    ...(passes.length > 0 ? [{ acts: passes, text: passWords(view), strong: false }] : []),
+    ...(defends.length > 0 ? [{ acts: defends, text: capitalized(choiceWords(defends[0]!, view).split(':')[0]!), strong: true }] : []),
+    ...(passes.length > 0 ? [{ acts: passes, text: capitalized(passWords(view)), strong: false }] : []),
   ];
   const colour = placingColour(view);
   const pool = view.phase === 'placeExplorers' ? view.unplaced?.[colour] : null;
@@ -416,7 +421,7 @@ function TurnPanel({ ctx }: { ctx: Ctx }): ReactNode {
         {title}
       </text>
       <text x={x + 12} y={y + 38} fontSize={11} className="sv-warn" data-testid="pending">
-        {nowWords(view, viewer)}
+        {surviveWords.banner(view, viewer)}
       </text>
       {STEPS.map((s, i) => {
         const bx = x + 12 + i * ((w - 24) / 4);
@@ -684,7 +689,7 @@ function Legend(): ReactNode {
 
 /** The Survive board. */
 export function SurviveBoard({ view, viewer, legal, act, lastEvents }: BoardProps<SurviveView, SurviveAction, SurviveEvent>): ReactNode {
-  const chooser = useChooser<SurviveAction>((a) => choiceWords(a, view), act, legal);
+  const chooser = useChooser<SurviveAction>((a) => choiceLabel(a, view), act, legal);
   // A selection holds for the legal actions it was made with: any change of them clears it.
   const [picked, setPicked] = useState<{ sel: Selection | null; legal: Legal } | null>(null);
   const sel = picked && picked.legal === legal ? picked.sel : null;

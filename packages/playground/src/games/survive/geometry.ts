@@ -1,13 +1,14 @@
 /**
- * The Survive board's geometry: the island's hex grid drawn at its real shape (S9's pointy-top
- * "even-r" offset grid, even rows shifted half a hex right), the four safe isles in the corners
- * (each on the off-grid cell touching its two landing hexes), where the pieces sit inside a hex,
- * and the regions of the drawing (the map, the side panel, the hand row). Pure numbers: the
- * board draws from them.
+ * The playground's layout of the Survive board: the island's geometry is the kit's
+ * (`@tabula/survive/ui`: S9's hex grid, the safe isles in the corners, in units of a hex's side),
+ * scaled and placed here into the drawing; and what is the playground's own: the regions of the
+ * drawing (the map, the side panel, the hand row) and where the pieces sit inside a hex. Pure
+ * numbers: the board draws from them.
  *
  * @module
  */
-import { SAFE_ISLE_HEXES, hexOf, type SafeIsle } from '@tabula/survive';
+import { SAFE_ISLE_HEXES, type SafeIsle } from '@tabula/survive';
+import { HEX_HEIGHT, HEX_WIDTH, cellPoint, hexCorners, hexPoint, islePoint } from '@tabula/survive/ui';
 
 /** A point of the drawing. */
 export interface Point {
@@ -20,9 +21,9 @@ export const WIDTH = 1000;
 /** A hex's side (its centre to a corner). */
 export const SIDE = 25;
 /** A hex's width, flat side to flat side. */
-export const HEX_W = Math.sqrt(3) * SIDE;
+export const HEX_W = HEX_WIDTH * SIDE;
 /** A hex's height, corner to corner. */
-export const HEX_H = 2 * SIDE;
+export const HEX_H = HEX_HEIGHT * SIDE;
 /** The map's left edge. */
 export const MAP_X = 16;
 /** The map's top edge (below the header line). */
@@ -40,40 +41,31 @@ export const ROW_Y = MAP_Y + MAP_H + 12;
 /** The drawing's height. */
 export const HEIGHT = 665;
 
+/** A point of the kit's geometry (units of a hex's side, (0, 0) at cell [0, 0] before the shift of even rows) in the drawing. */
+function placed(p: Point): Point {
+  return { x: MAP_X + HEX_W / 2 + p.x * SIDE, y: MAP_Y + HEX_H / 2 + p.y * SIDE };
+}
+
 /** The centre of the cell at `[row, col]` of S9's offset grid (the cell need not be on the board). */
 export function cellCentre(row: number, col: number): Point {
-  return { x: MAP_X + HEX_W / 2 + col * HEX_W + (row % 2 === 0 ? HEX_W / 2 : 0), y: MAP_Y + HEX_H / 2 + row * HEX_H * 0.75 };
+  return placed(cellPoint(row, col));
 }
 
 /** The centre of a hex, by its dense index. */
 export function hexCentre(hex: number): Point {
-  const [row, col] = hexOf(hex);
-  return cellCentre(row, col);
+  return placed(hexPoint(hex));
 }
 
 /** The six corners of a pointy-top hex centred at (x, y), `side` from the centre, as SVG points. */
 export function hexPoints(x: number, y: number, side = SIDE): string {
-  const out: string[] = [];
-  for (let i = 0; i < 6; i++) {
-    const a = ((60 * i - 30) * Math.PI) / 180;
-    out.push(`${(x + side * Math.cos(a)).toFixed(1)},${(y + side * Math.sin(a)).toFixed(1)}`);
-  }
-  return out.join(' ');
+  return hexCorners({ x, y }, side)
+    .map((c) => `${c.x.toFixed(1)},${c.y.toFixed(1)}`)
+    .join(' ');
 }
 
-/**
- * The off-grid cell of each safe isle: the one cell touching both of its landing hexes (S9), in
- * the board's corner. NW (1,0), NE (1,11), SW (11,0), SE (11,11).
- */
-export const ISLE_CELLS: Readonly<Record<SafeIsle, readonly [row: number, col: number]>> = { NW: [1, 0], NE: [1, 11], SW: [11, 0], SE: [11, 11] };
-
-/** Where each safe isle is drawn: its cell's centre pushed a little into its corner. */
+/** Where each safe isle is drawn: its off-grid cell in the board's corner (the kit's `islePoint`). */
 export function isleCentre(isle: SafeIsle): Point {
-  const [row, col] = ISLE_CELLS[isle];
-  const c = cellCentre(row, col);
-  const dx = isle === 'NW' || isle === 'SW' ? -4 : 4;
-  const dy = isle === 'NW' || isle === 'NE' ? -6 : 6;
-  return { x: c.x + dx, y: c.y + dy };
+  return placed(islePoint(isle));
 }
 
 /** The radius of a safe isle's shape. */

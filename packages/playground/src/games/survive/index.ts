@@ -1,13 +1,13 @@
 /**
- * Survive's user interface: a simple board (the island map and plain lists), the words, and every
- * option of the new-game form.
+ * Survive's user interface: the board (the island map and plain lists), the words of the game's
+ * UI kit (`@tabula/survive/ui`), and every option of the new-game form, each a form field.
  *
  * @module
  */
-import { survive, type SurviveAction, type SurviveEvent, type SurviveView } from '@tabula/survive';
+import { MAX_ROUND_LIMIT, survive, type SurviveAction, type SurviveEvent, type SurviveView } from '@tabula/survive';
+import { surviveWords } from '@tabula/survive/ui';
 import type { GameUi, OptionField } from '../types';
 import { SurviveBoard } from './Board';
-import { describeAction, describeEvent } from './words';
 
 const flag = (key: string, label: string, help: string, appliesTo?: (players: number) => boolean): OptionField => ({ kind: 'boolean', key, label, help, ...(appliesTo ? { appliesTo } : {}) });
 
@@ -25,8 +25,17 @@ export const surviveUi: GameUi<SurviveView, SurviveAction, SurviveEvent> = {
     flag('killBonus', 'House rule: kill bonus', '+1 point per opposing explorer killed on your turn.'),
     flag('isleBonus', 'House rule: isle bonus', '+1 point per different safe isle your explorers reached.'),
     flag('revealOwnValues', 'Casual: see your own values', 'Each seat sees its own explorers’ values during play.'),
+    {
+      kind: 'integer',
+      key: 'roundLimit',
+      label: 'Round limit',
+      help: 'Not a rule of the game: end it after this many rounds, if it is not over (empty: no limit).',
+      min: 1,
+      max: MAX_ROUND_LIMIT,
+    },
   ],
   Board: SurviveBoard,
-  describeAction,
-  describeEvent,
+  describeAction: (action, view) => surviveWords.action(action, view),
+  describeEvent: (event, view) => surviveWords.event(event, null, view),
+  words: surviveWords,
 };

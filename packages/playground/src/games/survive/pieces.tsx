@@ -10,7 +10,7 @@
 import type { ReactNode } from 'react';
 import { TILE_BACK_CLASS, type Creature, type Terrain, type TileBack } from '@tabula/survive';
 import { EXPLORER_R, hullPath } from './geometry';
-import { backWords } from './words';
+import { backWords } from '@tabula/survive/ui';
 
 /** Each terrain's fill, its edge, and the ink of its marks. */
 export const TERRAIN_STYLE: Readonly<Record<Terrain, { fill: string; edge: string; ink: string }>> = {
