@@ -4,10 +4,7 @@
  * driver that plays a match to its end, and the checks of what each client received.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Game as BgioGame, LogEntry, State } from 'boardgame.io';
 import { Client, LobbyClient } from 'boardgame.io/client';
@@ -21,6 +18,8 @@ import { akrotiri } from '@tabula/akrotiri';
 import { clockworkEmpire } from '@tabula/clockwork-empire';
 import { REJECTION_EVENT, toBoardgameIO, withRejections, type RejectionNotice, type SeatView, type TabulaG } from '../src/index';
 import { TabulaServer, type ServerLimits, type TabulaServerHandle, type TabulaServerOptions, type TabulaTransport } from '../src/server';
+import { end, freePort, lineFrom, startRedis, waitFor } from '../../../test-support/processes';
+export { end, freePort, lineFrom, startRedis, waitFor };
 
 /** A Tabula game of any type. */
 export type AnyGame = Game<any, any, any, any, any, any>;
@@ -36,29 +35,6 @@ export const TITLES: readonly { name: string; game: AnyGame; players: number; op
   { name: 'akrotiri', game: akrotiri, players: 2, options: { stopWhenTilesRunOut: true } },
   { name: 'clockwork-empire', game: clockworkEmpire, players: 3 },
 ];
-
-/** Waits until `check` returns a value (not `undefined`), polling; fails after `ms` saying what it waited for. */
-export async function waitFor<T>(check: () => T | undefined, what: string, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
-}
-
-/** A free TCP port on 127.0.0.1 (the OS picks it; it is free again when this resolves). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A running boardgame.io server. */
 export interface Running {
@@ -410,32 +386,6 @@ export function requirePackage<T>(name: string, why: string): T {
 
 export { toBoardgameIO };
 
-/** Resolves with the first line of `child`'s stdout that `match` accepts; fails after `ms` with what it printed. */
-export function lineFrom(child: ChildProcess, match: (line: string) => boolean, what: string, ms: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    const timer = setTimeout(() => done(new Error(`${what}: nothing after ${ms} ms. stdout: ${out.slice(-500)} stderr: ${err.slice(-1500)}`)), ms);
-    const onOut = (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.split('\n').find(match);
-      if (line !== undefined) done(undefined, line);
-    };
-    const onErr = (chunk: Buffer) => void (err += chunk.toString());
-    const onExit = (code: number | null) => done(new Error(`${what}: exited with ${code}. stdout: ${out.slice(-500)} stderr: ${err.slice(-1500)}`));
-    function done(error?: Error, line?: string) {
-      clearTimeout(timer);
-      child.stdout!.off('data', onOut);
-      child.off('exit', onExit);
-      if (error) reject(error);
-      else resolve(line!);
-    }
-    child.stdout!.on('data', onOut);
-    child.stderr!.on('data', onErr);
-    child.on('exit', onExit);
-  });
-}
-
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const FIXTURE = fileURLToPath(new URL('./fixtures/server-process.ts', import.meta.url));
 
@@ -447,27 +397,3 @@ export async function startServerProcess(env: Record<string, string>): Promise<{
   return { url: `http://127.0.0.1:${port}`, port, child };
 }
 
-/** Ends a child process: SIGTERM, then SIGKILL if it has not exited within `ms`. */
-export async function end(child: ChildProcess, ms = 10_000): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), ms);
-  await exited;
-  clearTimeout(timer);
-}
-
-/**
- * Debian's redis-server, on a loopback port (a free one unless given: a restart takes the same),
- * its files in `dir`: persisting as the docs say (an append-only file, synced at every write), or
- * with no persistence at all.
- */
-export async function startRedis(dir: string, opts: { persist?: boolean; port?: number } = {}): Promise<{ port: number; child: ChildProcess }> {
-  const bin = ['/usr/bin', ...(process.env.PATH ?? '').split(delimiter)].map((d) => join(d, 'redis-server')).find((p) => existsSync(p));
-  if (!bin) throw new Error('install redis-server (apt-get install -y redis-server): this test runs servers on a real Redis');
-  const port = opts.port ?? (await freePort());
-  const persistence = opts.persist === false ? ['--appendonly', 'no'] : ['--appendonly', 'yes', '--appendfsync', 'always'];
-  const child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence, '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
-  await lineFrom(child, (l) => l.includes('Ready to accept connections'), 'redis-server', 10_000);
-  return { port, child };
-}

@@ -5,15 +5,14 @@
  * receives; a seeded driver that plays a match to its end; and the checks of what each client received.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client, Room as SdkRoom } from '@colyseus/sdk';
 import { randomBot, type Bot, type Game, type Seat, type SetupConfig } from '@tabula/core';
 import { canonical, findKey } from '@tabula/core/testing';
 import { nodeBinary } from '../../../scripts/lib/node-binary.mjs';
 import { ACT, REJECTION, STATE, type RejectionNotice, type StateMessage } from '../src/index';
+import { end, freePort, lineFrom, startRedis, waitFor } from '../../../test-support/processes';
+export { end, freePort, lineFrom, startRedis, waitFor };
 
 /** A Tabula game of any type. */
 export type AnyGame = Game<any, any, any, any, any, any>;
@@ -30,55 +29,6 @@ if (!proto.__recorded) {
     return original.call(this, event);
   };
   proto.__recorded = true;
-}
-
-/** Waits until `check` returns a value (not `undefined`), polling; fails after `ms` saying what it waited for. */
-export async function waitFor<T>(check: () => T | undefined, what: string, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
-}
-
-/** A free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Resolves with the first line of `child`'s stdout that `match` accepts; fails after `ms` with what it printed. */
-export function lineFrom(child: ChildProcess, match: (line: string) => boolean, what: string, ms: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    const timer = setTimeout(() => done(new Error(`${what}: nothing after ${ms} ms. stdout: ${out.slice(-500)} stderr: ${err.slice(-1500)}`)), ms);
-    const onOut = (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.split('\n').find(match);
-      if (line !== undefined) done(undefined, line);
-    };
-    const onErr = (chunk: Buffer) => void (err += chunk.toString());
-    const onExit = (code: number | null) => done(new Error(`${what}: exited with ${code}. stdout: ${out.slice(-500)} stderr: ${err.slice(-1500)}`));
-    function done(error?: Error, line?: string) {
-      clearTimeout(timer);
-      child.stdout!.off('data', onOut);
-      child.off('exit', onExit);
-      if (error) reject(error);
-      else resolve(line!);
-    }
-    child.stdout!.on('data', onOut);
-    child.stderr!.on('data', onErr);
-    child.on('exit', onExit);
-  });
 }
 
 /** A Colyseus server process. */
@@ -122,26 +72,6 @@ export async function probe(server: ServerProcess): Promise<Probe> {
   const response = await fetch(`${server.url}/test/probe`);
   if (!response.ok) throw new Error(`the probe answered ${response.status}`);
   return (await response.json()) as Probe;
-}
-
-/** Ends a child process: SIGTERM, then SIGKILL if it has not exited within `ms`. */
-export async function end(child: ChildProcess, ms = 5_000): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), ms);
-  await exited;
-  clearTimeout(timer);
-}
-
-/** Debian's redis-server on a loopback port (a free one unless given), its files in `dir`: an append-only file synced at every write. */
-export async function startRedis(dir: string, opts: { port?: number } = {}): Promise<{ port: number; child: ChildProcess }> {
-  const bin = ['/usr/bin', ...(process.env.PATH ?? '').split(delimiter)].map((d) => join(d, 'redis-server')).find((p) => existsSync(p));
-  if (!bin) throw new Error('install redis-server (apt-get install -y redis-server): these tests run Colyseus processes on a real Redis');
-  const port = opts.port ?? (await freePort());
-  const child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--appendfsync', 'always', '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
-  await lineFrom(child, (l) => l.includes('Ready to accept connections'), 'redis-server', 10_000);
-  return { port, child };
 }
 
 /** An SDK client in one seat (or a spectator), recording every frame and message it receives. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buttons, click, genericEvent, groupActions, inWords, listWords, plural, seatLabel, seatWord, secretNote, targetKey, type ClickPaths, type GameWords } from '@tabula/core/ui';
+import { buttons, click, genericEvent, nextSteps, groupActions, inWords, listWords, plural, seatLabel, seatWord, secretNote, targetKey, type ClickPaths, type GameWords } from '@tabula/core/ui';
 
 describe('seats and names in words', () => {
   it('seats are numbered from 1 for people, or named', () => {
@@ -109,6 +109,23 @@ describe('click paths', () => {
     });
     expect(click(paths, null, legal, [{ kind: 'hex', hex: 9 }])).toEqual({ do: 'reset' });
     expect(click(paths, null, legal, [{ kind: 'piece', id: 8 }, { kind: 'hex', hex: 4 }])).toEqual({ do: 'reset' });
+  });
+
+  it('the next steps: each target to light up, with the actions it leads to, as click lists them', () => {
+    expect(nextSteps(paths, null, legal, [])).toEqual([
+      { target: { kind: 'hex', hex: 4 }, actions: [legal[0], legal[1]] },
+      { target: { kind: 'piece', id: 7 }, actions: [legal[2], legal[3]] },
+      { target: { kind: 'piece', id: 8 }, actions: [legal[4]] },
+    ]);
+    expect(nextSteps(paths, null, legal, [{ kind: 'piece', id: 7 }])).toEqual([
+      { target: { kind: 'hex', hex: 4 }, actions: [legal[2]] },
+      { target: { kind: 'hex', hex: 5 }, actions: [legal[3]] },
+    ]);
+    expect(nextSteps(paths, null, legal, [{ kind: 'hex', hex: 4 }])).toEqual([]);
+    for (const clicks of [[], [{ kind: 'piece', id: 7 }]] as Target[][]) {
+      const next = click(paths, null, legal, clicks);
+      expect(next.do === 'click' && next.targets).toEqual(nextSteps(paths, null, legal, clicks).map((s) => s.target));
+    }
   });
 
   it('targets are the same whatever the order of their keys; actions without a path are buttons', () => {

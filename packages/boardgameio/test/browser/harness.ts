@@ -3,20 +3,16 @@
  * port), and drives Debian's Chromium through playwright-core (never downloaded), one fresh
  * profile per context. Everything started is stopped by `close`.
  */
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS, requireChromium, serveStatic } from '../../../../test-support/browser';
 
-/** Where Debian's Chromium is. */
-export const CHROMIUM = '/usr/bin/chromium';
-
-/** Chromium's flags: headless, no sandbox (containers), nothing talking to the network. */
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export { CHROMIUM };
 
 /** The repository's root (its tsconfig.json maps `@tabula/*` to the sources). */
 export const REPO_DIR = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -57,25 +53,6 @@ export async function bundlePages(dir: string, entries: Record<string, string>):
   return bundles;
 }
 
-/** A static server for `dir` on 127.0.0.1, at any free port. */
-async function serve(dir: string): Promise<{ server: Server; url: string }> {
-  const types: Record<string, string> = { html: 'text/html; charset=utf-8', js: 'text/javascript; charset=utf-8' };
-  const server = createServer((req, res) => {
-    const name = new URL(req.url ?? '/', 'http://127.0.0.1').pathname.slice(1);
-    if (!/^[\w.-]+$/.test(name)) return void res.writeHead(404).end();
-    readFile(join(dir, name)).then(
-      (body) => res.writeHead(200, { 'content-type': types[name.split('.').pop()!] ?? 'application/octet-stream' }).end(body),
-      () => res.writeHead(404).end('not found'),
-    );
-  });
-  await new Promise<void>((ok, fail) => {
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => ok());
-  });
-  const { port } = server.address() as { port: number };
-  return { server, url: `http://127.0.0.1:${port}` };
-}
-
 /** Served pages and a browser. */
 export interface BrowserHarness {
   /** The pages' origin, `http://127.0.0.1:port` (the game server must allow it). */
@@ -92,7 +69,7 @@ export interface BrowserHarness {
 
 /** Bundles the pages, serves them, and starts Chromium; fails, naming the package, when Chromium is missing. */
 export async function startBrowser(entries: Record<string, string>): Promise<BrowserHarness> {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install chromium (apt-get install -y chromium)`);
+  requireChromium();
   const dir = await mkdtemp(join(tmpdir(), 'tabula-bgio-pages-'));
   let server: Server | undefined;
   let browser: Browser;
@@ -100,8 +77,10 @@ export async function startBrowser(entries: Record<string, string>): Promise<Bro
   let url: string;
   try {
     bundles = await bundlePages(dir, entries);
-    ({ server, url } = await serve(dir));
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true, timeout: 30_000 });
+    const served = await serveStatic(dir);
+    server = served.server;
+    url = served.url.replace(/\/$/, '');
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS], headless: true, timeout: 30_000 });
   } catch (err) {
     server?.close();
     await rm(dir, { recursive: true, force: true });

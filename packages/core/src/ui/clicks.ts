@@ -78,3 +78,23 @@ export function click<V, A, T>(paths: ClickPaths<V, A, T>, view: V, legal: reado
 export function buttons<V, A, T>(paths: ClickPaths<V, A, T>, view: V, legal: readonly A[]): { label: string; action: A }[] {
   return legal.filter((action) => paths.path(action, view).length === 0).map((action) => ({ label: paths.label(action, view), action }));
 }
+
+/**
+ * The next step of every path that goes on from the clicks so far: each target to light up, with
+ * the legal actions clicking it leads to (for a target's tooltip, or the actions it stands for).
+ * The same targets as {@link click}'s `do: 'click'`, in the same order; `[]` when no path goes on.
+ */
+export function nextSteps<V, A, T>(paths: ClickPaths<V, A, T>, view: V, legal: readonly A[], clicks: readonly T[]): { target: T; actions: A[] }[] {
+  const clicked = clicks.map(targetKey);
+  const steps = new Map<string, { target: T; actions: A[] }>();
+  for (const action of legal) {
+    const path = paths.path(action, view);
+    if (path.length <= clicks.length || !clicked.every((k, i) => k === targetKey(path[i]))) continue;
+    const target = path[clicks.length]!;
+    const key = targetKey(target);
+    const step = steps.get(key);
+    if (step) step.actions.push(action);
+    else steps.set(key, { target, actions: [action] });
+  }
+  return [...steps.values()];
+}

@@ -12,4 +12,4 @@
  */
 export { seatLabel, seatWord, inWords, plural, listWords, genericEvent, secretNote, type SeatNames } from './words';
 export { groupActions, MENU_LIMIT, type ActionMenu, type ActionMenuGroup, type ActionMenuItem, type GameWords } from './group';
-export { click, buttons, targetKey, type ClickPaths, type ClickNext } from './clicks';
+export { click, buttons, nextSteps, targetKey, type ClickPaths, type ClickNext } from './clicks';

@@ -5,26 +5,18 @@
  *
  * @module
  */
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { build, type Rollup } from 'vite';
 import { alias } from '../../../../vitest.shared';
+import { CHROMIUM, CHROMIUM_ARGS, requireChromium, serveStatic } from '../../../../test-support/browser';
 
-/** Where Debian's Chromium is. */
-export const CHROMIUM = '/usr/bin/chromium';
-
-/** Fails, saying what to install, when Chromium is missing: the browser test never skips. */
-export function requireChromium(path: string = CHROMIUM): void {
-  if (!existsSync(path)) throw new Error(`${path} is missing: install chromium (apt-get install -y chromium)`);
-}
+export { CHROMIUM, requireChromium };
 
 const APP = fileURLToPath(new URL('./app', import.meta.url));
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8' };
 
 /** A file of the build: its name, and its size raw and gzipped (as Rollup reports it, for JS). */
 export interface BuiltFile {
@@ -77,14 +69,12 @@ export async function startBrowserApp(): Promise<{ url: string; context: Browser
     const holds = item.type === 'chunk' && item.name === 'vendor' ? 'react' : 'tabula';
     files.push({ name: item.fileName, kind, holds, bytes: Buffer.byteLength(code), gzip: gzipSync(code, { level: 9 }).length });
   }
-  const server = await serve(out);
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('the static server has no port');
+  const { server, url } = await serveStatic(out);
   let context: BrowserContext;
   try {
     context = await chromium.launchPersistentContext(join(work, 'profile'), {
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [...CHROMIUM_ARGS],
       headless: true,
       viewport: { width: 1000, height: 900 },
       timeout: 30_000,
@@ -95,7 +85,7 @@ export async function startBrowserApp(): Promise<{ url: string; context: Browser
     throw err;
   }
   return {
-    url: `http://127.0.0.1:${address.port}/`,
+    url,
     context,
     files,
     async close() {
@@ -104,26 +94,4 @@ export async function startBrowserApp(): Promise<{ url: string; context: Browser
       await rm(work, { recursive: true, force: true });
     },
   };
-}
-
-/** A static server for `dir` on 127.0.0.1, at any free port. */
-async function serve(dir: string): Promise<Server> {
-  const root = resolve(dir);
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname);
-    const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
-    if (file !== root && !file.startsWith(root + sep)) {
-      res.writeHead(403).end();
-      return;
-    }
-    readFile(file).then(
-      (body) => res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
-      () => res.writeHead(404).end('not found'),
-    );
-  });
-  await new Promise<void>((ok, fail) => {
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => ok());
-  });
-  return server;
 }
