@@ -5,73 +5,21 @@
  *
  * @module
  */
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
+import { CHROMIUM, CHROMIUM_ARGS, requireChromium, serveStatic } from '../../../../test-support/browser';
 
-/** Where Debian's Chromium is; never downloaded. */
-export const CHROMIUM = '/usr/bin/chromium';
+export { CHROMIUM, CHROMIUM_ARGS, requireChromium };
 
 /** The playground package's folder. */
 export const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The repository's root. */
 export const REPO_DIR = resolve(PACKAGE_DIR, '..', '..');
-
-/** Chromium's flags: headless, no sandbox (containers), nothing talking to the network. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** Fails, saying what to install, when Chromium (at `path`) is missing: the browser tests never skip. */
-export function requireChromium(path: string = CHROMIUM): void {
-  if (!existsSync(path)) throw new Error(`${path} is missing: install chromium (apt-get install -y chromium)`);
-}
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.png': 'image/png',
-};
-
-/** A static server for `dir` on 127.0.0.1, at any free port. */
-async function serve(dir: string): Promise<{ server: Server; url: string }> {
-  const root = resolve(dir);
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname);
-    const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
-    if (file !== root && !file.startsWith(root + sep)) {
-      res.writeHead(403).end();
-      return;
-    }
-    readFile(file).then(
-      (body) => res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
-      () => res.writeHead(404).end('not found'),
-    );
-  });
-  await new Promise<void>((ok, fail) => {
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => ok());
-  });
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('the static server has no port');
-  return { server, url: `http://127.0.0.1:${address.port}/` };
-}
 
 /** A built playground, its server and a browser: what each browser test uses. */
 export interface Harness {
@@ -100,14 +48,14 @@ export async function startHarness(): Promise<Harness> {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
-  const { server, url: base } = await serve(join(work, 'site'));
+  const { server, url: base } = await serveStatic(join(work, 'site'));
   // Served from a sub-folder: the build's relative asset paths must work wherever it is hosted.
   const url = `${base}playground/`;
   let context: BrowserContext | undefined;
   try {
     context = await chromium.launchPersistentContext(join(work, 'profile'), {
       executablePath: CHROMIUM,
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS],
       headless: true,
       acceptDownloads: true,
       viewport: { width: 1400, height: 1000 },
