@@ -38,11 +38,13 @@ interface Title {
   /** Options set through the form: the checkboxes' labels, and the options they give. */
   checks?: readonly string[];
   options?: Record<string, unknown>;
+  /** Whether the board selects along the kit's click paths, some actions taking several clicks (a piece, then a space): the game by clicks must play some so. */
+  clickPaths?: boolean;
 }
 
 const TITLES: readonly Title[] = [
-  { game: atlandice, players: 3, shotAt: 14, ownedSecrets: false },
-  { game: survive, players: 3, shotAt: 30, ownedSecrets: true },
+  { game: atlandice, players: 3, shotAt: 14, ownedSecrets: false, clickPaths: true },
+  { game: survive, players: 3, shotAt: 30, ownedSecrets: true, clickPaths: true },
   // Random play rarely excavates a 6th temple: the form's guard ends the game when the tiles run out.
   { game: akrotiri, players: 2, shotAt: 24, ownedSecrets: true, checks: ['End when the tiles run out'], options: { stopWhenTilesRunOut: true } },
   { game: clockworkEmpire, players: 3, shotAt: 40, ownedSecrets: true },
@@ -71,6 +73,7 @@ describe.each(TITLES.map((t) => [t.game.name, t] as const))('%s in the browser',
       const random = seededRandom(seed);
       let steps = 0;
       let onBoard = 0;
+      let severalClicks = 0;
       let undone = 0;
       for (;;) {
         const turn = await waitForTurn(page);
@@ -87,6 +90,7 @@ describe.each(TITLES.map((t) => [t.game.name, t] as const))('%s in the browser',
         }
         const played = await playOne(page, random);
         if (played.where === 'board') onBoard++;
+        if (played.clicks > 1) severalClicks++;
         steps++;
         if (steps === title.shotAt) {
           await mkdir(SHOTS, { recursive: true });
@@ -98,6 +102,7 @@ describe.each(TITLES.map((t) => [t.game.name, t] as const))('%s in the browser',
       }
       expect(steps).toBeGreaterThan(title.shotAt); // the screenshot was taken
       expect(onBoard, 'actions played by clicking the board').toBeGreaterThan(0);
+      if (title.clickPaths) expect(severalClicks, 'actions played by several clicks on the board, along the kit’s click paths').toBeGreaterThan(0);
       expect(undone, 'an action undone and redone').toBe(1);
 
       const shown = await shownResult(page);

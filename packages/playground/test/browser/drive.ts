@@ -87,8 +87,8 @@ export async function listedActions(page: Page): Promise<string[]> {
   return page.$$eval('.action-list button[data-action]', (buttons) => buttons.map((b) => (b as HTMLElement).dataset.action!));
 }
 
-/** How an action was played. */
-export type Played = { key: string; where: 'board' | 'list' };
+/** How an action was played: its key, where, and with how many clicks on the board (the chooser's answer not counted). */
+export type Played = { key: string; where: 'board' | 'list'; clicks: number };
 
 /** Where to click an element: its centre, scrolled into view, or why it cannot be clicked there. */
 type Aim = { x: number; y: number } | { error: string };
@@ -108,29 +108,50 @@ const AIM_SOURCE = `return (el) => {
   return { x, y };
 }`;
 
-/** Waits until the screen changed from `version`, or (`chooser`) a board's chooser opened; says which. */
-async function changed(page: Page, version: string | null, chooser: boolean): Promise<'changed' | 'chooser'> {
+/**
+ * The board's clickable things as JavaScript source (as {@link AIM_SOURCE}): each `data-acts` with
+ * its accessible name, one string. A board whose click paths take several clicks (a piece, then a
+ * space) changes it when it lights the next things to click.
+ */
+const LIT_SOURCE = `return () => [...document.querySelectorAll('[data-acts]')].map((el) => (el.getAttribute('aria-label') ?? '') + ' ' + el.getAttribute('data-acts')).join('\\n')`;
+
+/** The most clicks one action takes on a board (a tile, a piece, a space). */
+const MAX_CLICKS = 6;
+
+/**
+ * Waits until the screen changed from `version`, or (`board`) a board's chooser opened, or the
+ * board lit other things to click than before the last click and before the first, one of which
+ * still offers `board.key`; says which. (A board that let go of its clicks on playing the action
+ * lights its first things again until the new position arrives: that is no next step.)
+ */
+async function changed(page: Page, version: string | null, board: { key: string; lit: string; first: string } | null): Promise<'changed' | 'chooser' | 'next'> {
   const handle = await page.waitForFunction(
-    ({ version, chooser }) => {
-      if (chooser && document.querySelector('.chooser')) return 'chooser';
+    ({ version, board, lit }) => {
       const status = document.querySelector<HTMLElement>('[data-testid="status"]');
-      return !status || status.dataset.version !== version ? 'changed' : null;
+      if (!status || status.dataset.version !== version) return 'changed';
+      if (board === null) return null;
+      if (document.querySelector('.chooser')) return 'chooser';
+      const now = (new Function(lit)() as () => string)();
+      if (now === board.lit || now === board.first) return null;
+      const offers = [...document.querySelectorAll('[data-acts]')].some((el) => (JSON.parse(el.getAttribute('data-acts')!) as string[]).includes(board.key));
+      return offers ? 'next' : null;
     },
-    { version, chooser },
+    { version, board, lit: LIT_SOURCE },
     { timeout: 10_000, polling: 10 },
   );
-  return (await handle.jsonValue()) as 'changed' | 'chooser';
+  return (await handle.jsonValue()) as 'changed' | 'chooser' | 'next';
 }
 
 /**
  * Plays one legal action chosen with `random` among those the page lists: on the board when a
- * board target offers it (answering the chooser if it asks), else in the list. Clicks with the
- * mouse, at the centre of what it clicks, and waits until the screen changed.
+ * board target offers it (clicking on through the next things the board lights while its click
+ * path goes on, and answering the chooser if it asks), else in the list. Clicks with the mouse, at
+ * the centre of what it clicks, and waits until the screen changed.
  */
 export async function playOne(page: Page, random: () => number): Promise<Played> {
   // One trip to the page: the version, the listed actions, the one chosen, and where to click it.
   const pick = await page.evaluate(
-    ({ r, aim }) => {
+    ({ r, aim, lit }) => {
       const aimAt = new Function(aim)() as (el: Element) => Aim;
       const version = document.querySelector<HTMLElement>('[data-testid="status"]')?.dataset.version ?? null;
       const keys = [...document.querySelectorAll<HTMLElement>('.action-list button[data-action]')].map((b) => b.dataset.action!);
@@ -141,15 +162,33 @@ export async function playOne(page: Page, random: () => number): Promise<Played>
       const where = target ? 'board' : 'list';
       // A long list folds its groups: open the ones around the button, as a person would.
       if (!target) for (let group = button.closest('details'); group; group = group.parentElement?.closest('details') ?? null) group.open = true;
-      return { version, key, where, aim: aimAt(target ?? button) };
+      return { version, key, where, lit: (new Function(lit)() as () => string)(), aim: aimAt(target ?? button) };
     },
-    { r: random(), aim: AIM_SOURCE },
+    { r: random(), aim: AIM_SOURCE, lit: LIT_SOURCE },
   );
   if ('error' in pick) throw new Error(pick.error);
   if ('error' in pick.aim) throw new Error(`cannot click ${pick.key} on the ${pick.where}: ${pick.aim.error}`);
   await page.mouse.click(pick.aim.x, pick.aim.y);
+  let outcome = await changed(page, pick.version, pick.where === 'board' ? { key: pick.key, lit: pick.lit, first: pick.lit } : null);
+  let clicks = 1;
+  // The board lit the next things to click (a piece clicked, now a space): click the one that still offers it.
+  for (; outcome === 'next'; clicks++) {
+    if (clicks >= MAX_CLICKS) throw new Error(`${pick.key} still not played after ${clicks} clicks on the board`);
+    const next = await page.evaluate(
+      ({ key, aim, lit }) => {
+        const target = [...document.querySelectorAll('[data-acts]')].find((el) => (JSON.parse(el.getAttribute('data-acts')!) as string[]).includes(key));
+        if (!target) return { error: 'no lit target offers it any more' };
+        return { lit: (new Function(lit)() as () => string)(), aim: (new Function(aim)() as (el: Element) => Aim)(target) };
+      },
+      { key: pick.key, aim: AIM_SOURCE, lit: LIT_SOURCE },
+    );
+    if ('error' in next) throw new Error(`cannot click on to ${pick.key}: ${next.error}`);
+    if ('error' in next.aim) throw new Error(`cannot click on to ${pick.key} on the board: ${next.aim.error}`);
+    await page.mouse.click(next.aim.x, next.aim.y);
+    outcome = await changed(page, pick.version, { key: pick.key, lit: next.lit, first: pick.lit });
+  }
   // A board target that may play several actions asks which: answer with the chosen one.
-  if ((await changed(page, pick.version, pick.where === 'board')) === 'chooser') {
+  if (outcome === 'chooser') {
     const aim = await page.evaluate(
       ({ key, aim }) => {
         const button = [...document.querySelectorAll<HTMLElement>('.chooser button[data-action]')].find((el) => el.dataset.action === key);
@@ -159,9 +198,9 @@ export async function playOne(page: Page, random: () => number): Promise<Played>
     );
     if ('error' in aim) throw new Error(`cannot choose ${pick.key}: ${aim.error}`);
     await page.mouse.click(aim.x, aim.y);
-    await changed(page, pick.version, false);
+    await changed(page, pick.version, null);
   }
-  return { key: pick.key, where: pick.where as 'board' | 'list' };
+  return { key: pick.key, where: pick.where as 'board' | 'list', clicks: pick.where === 'board' ? clicks : 0 };
 }
 
 /** The result the page shows. */

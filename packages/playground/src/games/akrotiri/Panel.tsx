@@ -3,16 +3,18 @@
  * Thera's market with each colour's prices and the next sale's price (K1.3), the Oracle (K5.6),
  * the decks (tiles, the Oracle's discards, the three map decks with their prices, goal cards),
  * and the goal cards on offer: the revealed ones of the strategic variant (K8) and those the
- * viewer drew to keep one (K3.4). Market rows, the Oracle's icons, the map decks and the goal
- * cards are clickable when they play a legal action.
+ * viewer drew to keep one (K3.4). The market rows (a cube for the second cube, then its quarter)
+ * and the goal cards light up as the kit's click paths say; End turn, the Oracle's icons and the
+ * map decks are the kit's buttons.
  *
  * @module
  */
 import type { ReactNode } from 'react';
-import { BUY_PRICES, COLORS, ICONS, ICON_COLOR, MARKET_PRICES, TIERS, type AkrotiriAction, type AkrotiriView, type Color, type Icon, type Tier } from '@tabula/akrotiri';
-import { Target, plural, seatColour, seatName, type Chooser } from '../kit';
+import { BUY_PRICES, COLORS, ICONS, ICON_COLOR, MARKET_PRICES, TIERS, type AkrotiriAction, type AkrotiriView, type Color, type GoalId, type Icon, type Tier } from '@tabula/akrotiri';
+import { Target, capitalized, plural, seatColour, seatName } from '../kit';
+import { Pick, type Clicks } from '../clicks';
 import { CardBack, CubeGlyph, GOAL_H, GOAL_W, GoalCardArt, IconGlyph, INERT, INK, MUTED, TileBack, wrap } from './art';
-import { akrotiriWords, goalWords } from '@tabula/akrotiri/ui';
+import { akrotiriWords, goalWords, type Target as Thing } from '@tabula/akrotiri/ui';
 
 /** The panel's width in pixels. */
 export const PANEL_W = 344;
@@ -51,8 +53,8 @@ export function panelLayout(view: AkrotiriView): { market: number; oracle: numbe
 export interface PanelProps {
   view: AkrotiriView;
   viewer: number | null;
-  legal: readonly AkrotiriAction[];
-  chooser: Chooser<AkrotiriAction>;
+  /** The board's selection, through the kit's click paths. */
+  clicks: Clicks<AkrotiriAction, Thing>;
   /** Its top-left corner in pixels. */
   x: number;
   y: number;
@@ -68,11 +70,14 @@ function Title({ x, y, children }: { x: number; y: number; children: ReactNode }
 }
 
 /** The turn, the market, the Oracle, the decks and the goal cards on offer. */
-export function Panel({ view, viewer, legal, chooser, x, y }: PanelProps): ReactNode {
+export function Panel({ view, viewer, clicks, x, y }: PanelProps): ReactNode {
   const layout = panelLayout(view);
   const turn = view.turn;
   const actor = view.active?.[0];
-  const endTurn = legal.filter((a) => a.type === 'endTurn');
+  const chooser = clicks.chooser;
+  // The kit's buttons (no path), each drawn where it belongs: End turn, the Oracle, the map decks.
+  const buttons = clicks.buttons.map((b) => b.action);
+  const endTurn = buttons.filter((a) => a.type === 'endTurn');
   const market = view.market ?? ({ red: 0, blue: 0, green: 0, grey: 0 } as Record<Color, number>);
   const offer = offered(view);
   const headline =
@@ -105,7 +110,7 @@ export function Panel({ view, viewer, legal, chooser, x, y }: PanelProps): React
           </text>
         </g>
       )}
-      <Target actions={endTurn} label="End the turn" chooser={chooser}>
+      <Target actions={endTurn} label={capitalized(clicks.buttons.find((b) => b.action.type === 'endTurn')?.label ?? 'end the turn')} chooser={chooser}>
         <rect x={x + PANEL_W - 100} y={y + 64} width={88} height={24} rx={6} fill={endTurn.length > 0 ? '#fff3bf' : '#f1efe9'} stroke={endTurn.length > 0 ? '#d9480f' : '#d8cfbd'} />
         <text x={x + PANEL_W - 56} y={y + 80} textAnchor="middle" fontSize={11.5} fontWeight={600} fill={endTurn.length > 0 ? INK : '#a39e94'} style={INERT}>
           End turn
@@ -123,11 +128,13 @@ export function Panel({ view, viewer, legal, chooser, x, y }: PanelProps): React
         const n = market[color] ?? 0;
         const top = y + layout.market + 22 + row * 26;
         const sale = n < MARKET_PRICES.length ? MARKET_PRICES[MARKET_PRICES.length - 1 - n] : undefined;
-        const acts = legal.filter((a) => (a.type === 'placeCube' || a.type === 'sell') && a.color === color);
-        const what = acts[0]?.type === 'placeCube' ? 'place one' : acts[0]?.type === 'sell' ? `sell one for ${sale}` : sale !== undefined ? `one sells for ${sale}` : 'none to sell';
+        const thing: Thing = { kind: 'market', color };
+        const acts = clicks.acts(thing);
+        const lit = acts.length > 0 || clicks.picked(thing);
+        const what = lit ? 'place one' : sale !== undefined ? `one sells for ${sale}` : 'none to sell';
         return (
-          <Target key={color} actions={acts} label={`${color} cubes on the market (${n}): ${what}`} chooser={chooser}>
-            <rect x={x + 8} y={top} width={PANEL_W - 16} height={23} rx={5} fill={acts.length > 0 ? '#fff8e1' : '#f4efe4'} />
+          <Pick key={color} at={thing} clicks={clicks} label={`${color} cubes on the market (${n}): ${what}`}>
+            <rect x={x + 8} y={top} width={PANEL_W - 16} height={23} rx={5} fill={lit ? '#fff8e1' : '#f4efe4'} />
             <IconGlyph icon={COLOR_ICON[color]} x={x + 21} y={top + 11.5} r={9} />
             <path d={MARKET_PRICES.map((_, i) => `M${x + 42 + i * 27},${top + 2}h24v19h-24Z`).join('')} fill="#fffdf7" stroke="#cfc6b4" style={INERT} />
             {sale !== undefined && <rect x={x + 42 + (MARKET_PRICES.length - 1 - n) * 27} y={top + 2} width={24} height={19} fill="none" stroke="#d9480f" strokeWidth={1.6} style={INERT} />}
@@ -148,7 +155,7 @@ export function Panel({ view, viewer, legal, chooser, x, y }: PanelProps): React
             <text x={x + PANEL_W - 14} y={top + 15.5} textAnchor="end" fontSize={11} fontWeight={700} fill={INK} style={INERT}>
               {n}
             </text>
-          </Target>
+          </Pick>
         );
       })}
 
@@ -160,11 +167,11 @@ export function Panel({ view, viewer, legal, chooser, x, y }: PanelProps): React
         reveal tiles until one shows the icon
       </text>
       {ICONS.map((icon, i) => {
-        const acts = legal.filter((a) => a.type === 'oracle' && a.icon === icon);
+        const acts = buttons.filter((a) => a.type === 'oracle' && a.icon === icon);
         const cx = x + 30 + i * 78;
         const cy = y + layout.oracle + 36;
         return (
-          <Target key={icon} actions={acts} label={`Consult the Oracle for a ${icon}`} chooser={chooser}>
+          <Target key={icon} actions={acts} label={acts[0] ? capitalized(clicks.buttons.find((b) => b.action === acts[0])!.label) : `Consult the Oracle for a ${icon}`} chooser={chooser}>
             <rect x={cx - 18} y={cy - 14} width={72} height={28} rx={14} fill={acts.length > 0 ? '#fff8e1' : '#f4efe4'} stroke={acts.length > 0 ? '#e8a200' : '#e2dacb'} />
             <IconGlyph icon={icon} x={cx} y={cy} r={10} />
             <text x={cx + 14} y={cy + 4} fontSize={10.5} fill={INK} style={INERT}>
@@ -188,7 +195,7 @@ export function Panel({ view, viewer, legal, chooser, x, y }: PanelProps): React
         </text>
       </g>
       {TIERS.map((tier: Tier, i) => {
-        const acts = legal.filter((a) => a.type === 'buyMaps' && a.tiers.includes(tier));
+        const acts = buttons.filter((a) => a.type === 'buyMaps' && a.tiers.includes(tier));
         const count = view.mapDecks?.[tier] ?? 0;
         const cx = x + 62 + i * 46;
         return (
@@ -231,14 +238,13 @@ export function Panel({ view, viewer, legal, chooser, x, y }: PanelProps): React
         </Title>
       )}
       {offer.goals.map((goal, i) => {
-        const acts = legal.filter((a) => a.type === offer.kind && a.goal === goal);
         const gx = x + 12 + (i % 2) * (GOAL_W + 10);
         const gy = y + layout.goals + 20 + Math.floor(i / 2) * (GOAL_H + 6);
         return (
-          <Target key={goal} actions={acts} label={`${offer.kind === 'keepGoal' ? 'Keep' : 'Take'} ${goalWords(goal)}`} chooser={chooser}>
+          <Pick key={goal} at={{ kind: 'goal', goal: goal as GoalId }} clicks={clicks} label={`${offer.kind === 'keepGoal' ? 'Keep' : 'Take'} ${goalWords(goal)}`}>
             <rect x={gx} y={gy} width={GOAL_W} height={GOAL_H} rx={5} fill="#f4effa" />
             <GoalCardArt goal={goal} x={gx} y={gy} />
-          </Target>
+          </Pick>
         );
       })}
       {view.pending?.kind === 'keepGoal' && !view.pending.drawn && (

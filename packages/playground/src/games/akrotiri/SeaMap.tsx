@@ -2,9 +2,10 @@
  * The Akrotiri sea, drawn from a view: Thera in the middle with its coast route and docks, the
  * land tiles around it (land pieces at the corners, joined land, icons, shipping routes, docks),
  * the cubes and temples on the pieces, the boats at their docks, and the free cells a tile may go
- * on. Clickable when they play a legal action: each free cell's four turns of the tile in hand,
- * the quarters of a tile (second cube, excavation), the docks (boat moves and placement) and the
- * cubes of the boat's island (loading).
+ * on. Lit, as the kit's click paths (`akrotiriClicks`) say, while a legal action goes on through
+ * them: the free cells for the tile in hand (its turns drawn on them; the turn is then asked), the
+ * quarters of a tile (the second cube after its market cube, a temple after its map card), the
+ * docks (boat moves and placement) and the cubes of the boat's island (loading).
  *
  * @module
  */
@@ -26,7 +27,8 @@ import {
   type Quadrant,
   type Rotation,
 } from '@tabula/akrotiri';
-import { Target, seatName, type Chooser } from '../kit';
+import { seatName } from '../kit';
+import { Pick, type Clicks } from '../clicks';
 import { BoatGlyph, COAST, CUBE_FILL, IconGlyph, INERT, INK, LAND, LandLayer, MUTED, ROUTE, RouteLayer, SEA, SEA_DEEP, TempleGlyph, TileArt } from './art';
 import {
   DOCK_SIZE,
@@ -46,9 +48,9 @@ import {
   turnedOnce,
   type Frame,
   type Point,
-  ROTATION_WORDS,
   THERA_CELLS,
   dockWords,
+  type Target as Thing,
 } from '@tabula/akrotiri/ui';
 
 /** Where the boat is drawn when its dock is not on the board (never, for a valid view). */
@@ -70,13 +72,6 @@ function dockPixels(frame: Frame, placed: readonly Placed[], theraDocks: Readonl
   return out;
 }
 
-/** Adds `action` to the list under `key`. */
-function push<K>(map: Map<K, AkrotiriAction[]>, key: K, action: AkrotiriAction): void {
-  const list = map.get(key);
-  if (list) list.push(action);
-  else map.set(key, [action]);
-}
-
 /** Cells and docks the last change touched: they are outlined. */
 function touched(events: readonly AkrotiriEvent[]): { cells: Set<string>; docks: Set<string> } {
   const cells = new Set<string>();
@@ -94,8 +89,8 @@ function touched(events: readonly AkrotiriEvent[]): { cells: Set<string>; docks:
 export interface SeaMapProps {
   view: AkrotiriView;
   viewer: number | null;
-  legal: readonly AkrotiriAction[];
-  chooser: Chooser<AkrotiriAction>;
+  /** The board's selection, through the kit's click paths. */
+  clicks: Clicks<AkrotiriAction, Thing>;
   lastEvents: readonly AkrotiriEvent[];
   /** The box it is drawn in, in pixels. */
   box: { left: number; top: number; width: number; height: number };
@@ -109,7 +104,7 @@ export function mapFrame(view: AkrotiriView, viewer: number | null, box: SeaMapP
 }
 
 /** The sea and everything on it. */
-export function SeaMap({ view, viewer, legal, chooser, lastEvents, box }: SeaMapProps): ReactNode {
+export function SeaMap({ view, viewer, clicks, lastEvents, box }: SeaMapProps): ReactNode {
   const components = view.components ?? PROVISIONAL_COMPONENTS;
   const byId = new Map(components.tiles.map((t) => [t.id, t]));
   const frame = mapFrame(view, viewer, box);
@@ -126,26 +121,31 @@ export function SeaMap({ view, viewer, legal, chooser, lastEvents, box }: SeaMap
   const seats = view.seats ?? [];
   const me = viewer === null ? undefined : seats[viewer];
 
-  // The legal actions, by where they are clicked.
-  const byCell = new Map<string, AkrotiriAction[]>();
-  const byQuadrant = new Map<string, AkrotiriAction[]>();
-  const byDock = new Map<string, AkrotiriAction[]>();
-  const loads = new Map<Color, AkrotiriAction[]>();
-  for (const a of legal) {
-    if (a.type === 'placeTile') push(byCell, `${a.x},${a.y}`, a);
-    else if (a.type === 'excavate') push(byQuadrant, `${a.x},${a.y}/${a.quadrant}`, a);
-    else if (a.type === 'placeCube' && view.pending?.kind === 'placeCube') push(byQuadrant, `${view.pending.x},${view.pending.y}/${a.quadrant}`, a);
-    else if (a.type === 'move') push(byDock, a.to, a);
-    else if (a.type === 'placeBoat') push(byDock, a.dock, a);
-    else if (a.type === 'load') push(loads, a.color, a);
-  }
+  // The things lit now, as the kit's click paths say: free cells, quarters of placed tiles, docks.
+  const cells = free.flatMap((c) => {
+    const at: Thing = { kind: 'cell', x: c.x, y: c.y };
+    const acts = clicks.acts(at);
+    return acts.length > 0 ? [{ x: c.x, y: c.y, at, acts }] : [];
+  });
+  const quarters = placed.flatMap((p) =>
+    QUADRANTS.flatMap((quadrant) => {
+      const at: Thing = { kind: 'quadrant', x: p.x, y: p.y, quadrant };
+      const acts = clicks.acts(at);
+      return acts.length > 0 ? [{ x: p.x, y: p.y, quadrant, at, acts }] : [];
+    }),
+  );
+  const litDocks = [...docks.keys()].flatMap((dock) => {
+    const at: Thing = { kind: 'dock', dock };
+    const acts = clicks.acts(at);
+    return acts.length > 0 ? [{ dock, at, acts }] : [];
+  });
 
   // The islands, worked out when the viewer's boat lies at a tile's dock: its island is tinted,
   // and its cubes load when clicked (K5.2).
   const geometry = me?.boat && !me.boat.startsWith('thera:') ? analyzeBoard(board, components) : undefined;
   const boatIsland = geometry && me?.boat ? islandOfDock(geometry, me.boat) : undefined;
   const uid = `ak${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const turns = new Set([...byCell.values()].flatMap((acts) => acts.map((a) => (a as { rotation: number }).rotation)));
+  const turns = new Set(cells.flatMap((c) => c.acts.map((a) => (a as { rotation: number }).rotation)));
   const sea = rectPixels(frame, frame.minX, frame.minY, frame.columns, frame.rows);
   // The compass in the sea's north-east corner (top right, or bottom left when turned).
   const north = frame.turned ? { x: sea.x + 20, y: sea.y + sea.height - 30 } : { x: sea.x + sea.width - 20, y: sea.y + 30 };
@@ -253,33 +253,31 @@ export function SeaMap({ view, viewer, legal, chooser, lastEvents, box }: SeaMap
         return <rect x={r.x + 1} y={r.y + 1} width={r.width - 2} height={r.height - 2} fill="none" stroke="#d9480f" strokeWidth={2.5} style={INERT} />;
       })()}
       {/* Quarters that take the second cube or a temple. */}
-      {[...byQuadrant].map(([key, actions]) => {
-        const [xy, quadrant] = key.split('/') as [string, Quadrant];
-        const [x, y] = xy.split(',').map(Number) as [number, number];
+      {quarters.map(({ x, y, quadrant, at: thing, acts }) => {
+        const xy = `${x},${y}`;
         const q = QUADRANTS.indexOf(quadrant);
         const r = rectPixels(frame, x + (q === 1 || q === 2 ? 0.5 : 0), y + (q >= 2 ? 0.5 : 0), 0.5, 0.5);
         const at = cellPixels(frame, x, y, templePoint(quadrant));
-        const excavating = actions[0]!.type === 'excavate';
+        const excavating = acts[0]!.type === 'excavate';
         const label = excavating ? `Excavate on the ${quadrant} quarter of cell ${xy}` : `Second cube on the ${quadrant} quarter of cell ${xy}`;
         return (
-          <Target key={`q-${key}`} actions={actions} label={label} chooser={chooser}>
+          <Pick key={`q-${xy}/${quadrant}`} at={thing} clicks={clicks} label={label}>
             <rect x={r.x + 1.5} y={r.y + 1.5} width={r.width - 3} height={r.height - 3} rx={3} fill="#ffd43b" fillOpacity={0.35} stroke="#e8a200" strokeWidth={1.5} />
             {excavating ? (
               <TempleGlyph seat={null} x={at.x} y={at.y} size={cell * 0.2} ghost />
             ) : (
               <rect x={at.x - cell * 0.05} y={at.y - cell * 0.05} width={cell * 0.1} height={cell * 0.1} fill="none" stroke="#7a4a00" strokeDasharray="2 1.5" style={INERT} />
             )}
-          </Target>
+          </Pick>
         );
       })}
       {/* Docks the boat may sail to or start from (K3.5, K5.1). */}
-      {[...byDock].map(([dock, actions]) => {
-        const p = docks.get(dock);
-        if (!p) return null;
+      {litDocks.map(({ dock, at, acts }) => {
+        const p = docks.get(dock)!;
         return (
-          <Target key={`dock-${dock}`} actions={actions} label={`${actions[0]!.type === 'placeBoat' ? 'Start at' : 'Sail to'} ${dockWords(dock)}`} chooser={chooser}>
+          <Pick key={`dock-${dock}`} at={at} clicks={clicks} label={`${acts[0]!.type === 'placeBoat' ? 'Start at' : 'Sail to'} ${dockWords(dock)}`}>
             <circle cx={p.x} cy={p.y} r={Math.max(5, cell * 0.085)} fill="#fff3bf" stroke="#d9480f" strokeWidth={1.8} />
-          </Target>
+          </Pick>
         );
       })}
       {/* Cubes (K4.2, K5.8): those of the boat's island load when clicked (K5.2); above the docks, nearer their corner. */}
@@ -289,16 +287,18 @@ export function SeaMap({ view, viewer, legal, chooser, lastEvents, box }: SeaMap
         return present.map((color, slot) => {
           const at = cellPixels(frame, entry.x, entry.y, cubePoint(entry.quadrant, slot));
           const count = entry.counts.get(color)!;
-          const acts = island !== undefined && island === boatIsland ? (loads.get(color) ?? []) : [];
+          // A cube of the boat's island is the kit's `cube` target of its colour (loading, K5.2).
+          const thing: Thing | null = island !== undefined && island === boatIsland ? { kind: 'cube', color } : null;
+          const acts = thing ? clicks.acts(thing) : [];
           const size = Math.max(5, cell * 0.1);
           const key = `cube-${entry.x},${entry.y}/${entry.quadrant}/${color}`;
           const label = `${count} ${color} ${count === 1 ? 'cube' : 'cubes'} on the ${entry.quadrant} quarter of cell ${entry.x},${entry.y}`;
           const cube = <rect x={at.x - size / 2} y={at.y - size / 2} width={size} height={size} rx={size * 0.15} fill={CUBE_FILL[color]} stroke={INK} strokeWidth={Math.max(0.6, size * 0.08)} style={acts.length === 0 ? INERT : undefined} />;
           return [
-            acts.length > 0 ? (
-              <Target key={key} actions={acts} label={label} chooser={chooser}>
+            thing && acts.length > 0 ? (
+              <Pick key={key} at={thing} clicks={clicks} label={label}>
                 {cube}
-              </Target>
+              </Pick>
             ) : (
               <g key={key} aria-label={label}>
                 {cube}
@@ -326,34 +326,41 @@ export function SeaMap({ view, viewer, legal, chooser, lastEvents, box }: SeaMap
           </g>
         );
       })}
-      {/* The tile in hand, in each of its turns, on each free cell it may go on (K4.1). */}
-      {[...byCell].map(([key, actions]) => {
-        const [x, y] = key.split(',').map(Number) as [number, number];
+      {/* The tile in hand, in each of its turns, on each free cell it may go on (K4.1): a click on
+          the cell, then the turn, asked in the kit's words. */}
+      {cells.map(({ x, y, at, acts }) => {
+        const key = `${x},${y}`;
+        const whole = rectPixels(frame, x, y, 1, 1);
         if (!inHand) {
-          const r = rectPixels(frame, x, y, 1, 1);
           return (
-            <Target key={`cell-${key}`} actions={actions} label={`Place the tile on cell ${key}`} chooser={chooser}>
-              <rect x={r.x + 3} y={r.y + 3} width={r.width - 6} height={r.height - 6} rx={4} fill="#fff3bf" fillOpacity={0.5} stroke="#e8a200" />
-            </Target>
+            <Pick key={`cell-${key}`} at={at} clicks={clicks} label={`Place the tile on cell ${key}`}>
+              <rect x={whole.x + 3} y={whole.y + 3} width={whole.width - 6} height={whole.height - 6} rx={4} fill="#fff3bf" fillOpacity={0.5} stroke="#e8a200" />
+            </Pick>
           );
         }
-        return actions.map((a) => {
-          const rotation = (a as { rotation: Rotation }).rotation;
-          // The four turns clockwise from the cell's north-west quarter, as the board lies.
-          const spot = [
-            { x: 0.03, y: 0.03 },
-            { x: 0.51, y: 0.03 },
-            { x: 0.51, y: 0.51 },
-            { x: 0.03, y: 0.51 },
-          ][rotation]!;
-          const r = rectPixels(frame, x + spot.x, y + spot.y, 0.46, 0.46);
-          return (
-            <Target key={`place-${key}-${rotation}`} actions={[a]} label={`Place tile ${inHand.id} on cell ${key}, ${ROTATION_WORDS[rotation]}`} chooser={chooser}>
-              <rect x={r.x} y={r.y} width={r.width} height={r.height} fill={SEA} />
-              <use href={`#${uid}-turn-${rotation}`} transform={`translate(${r.x.toFixed(1)},${r.y.toFixed(1)}) scale(${(r.width / 100).toFixed(4)})`} style={INERT} />
-            </Target>
-          );
-        });
+        return (
+          <Pick key={`cell-${key}`} at={at} clicks={clicks} label={`Place tile ${inHand.id} on cell ${key}`}>
+            {/* The whole cell takes the click, between the turns too. */}
+            <rect x={whole.x} y={whole.y} width={whole.width} height={whole.height} fill="#ffffff00" />
+            {acts.map((a) => {
+              const rotation = (a as { rotation: Rotation }).rotation;
+              // The four turns clockwise from the cell's north-west quarter, as the board lies.
+              const spot = [
+                { x: 0.03, y: 0.03 },
+                { x: 0.51, y: 0.03 },
+                { x: 0.51, y: 0.51 },
+                { x: 0.03, y: 0.51 },
+              ][rotation]!;
+              const r = rectPixels(frame, x + spot.x, y + spot.y, 0.46, 0.46);
+              return (
+                <g key={rotation}>
+                  <rect x={r.x} y={r.y} width={r.width} height={r.height} fill={SEA} />
+                  <use href={`#${uid}-turn-${rotation}`} transform={`translate(${r.x.toFixed(1)},${r.y.toFixed(1)}) scale(${(r.width / 100).toFixed(4)})`} style={INERT} />
+                </g>
+              );
+            })}
+          </Pick>
+        );
       })}
       {/* North, and which side each seat reads the board from (K2.6). */}
       <g style={INERT} aria-label={frame.turned ? 'North is at the bottom: the board as seen from the north side' : 'North is at the top'}>

@@ -4,16 +4,17 @@
  * viewer's own, or one the Oracle showed; else its back), map cards (the viewer's own face up;
  * of the other seat only backs by tier), the map cards excavated (face up, K5.3), goal cards (the
  * viewer's own face up; of the other seat a count beside those taken face up, K8) and, once the
- * game is over, the final scores (K6.2). The viewer's cargo cubes sell or unload, and its map
- * cards excavate, when clicked.
+ * game is over, the final scores (K6.2). The viewer's cargo cubes (sell, unload) and map cards
+ * (excavate, then a quarter) light up as the kit's click paths say.
  *
  * @module
  */
 import type { ReactNode } from 'react';
 import { BASE_ACTIONS, PROVISIONAL_COMPONENTS, TEMPLE_REWARDS, TIERS, actionsFor, type AkrotiriAction, type AkrotiriView, type GoalId, type MapCard, type SeatView } from '@tabula/akrotiri';
-import { Target, plural, seatColour, seatName, type Chooser } from '../kit';
+import { plural, seatColour, seatName } from '../kit';
+import { Pick, type Clicks } from '../clicks';
 import { BoatGlyph, CARD_H, CARD_W, CardBack, Coin, CubeGlyph, GOAL_H, GOAL_W, GoalCardArt, INERT, INK, MUTED, MapCardArt, TempleGlyph, TileArt, TileBack } from './art';
-import { dockWords, goalWords, mapWords, requirementWords, rewardWords } from '@tabula/akrotiri/ui';
+import { dockWords, goalWords, mapWords, requirementWords, rewardWords, type Target as Thing } from '@tabula/akrotiri/ui';
 
 /** A seat board's width in pixels. */
 export const SEAT_W = 492;
@@ -55,8 +56,8 @@ export interface SeatBoardProps {
   view: AkrotiriView;
   viewer: number | null;
   seat: number;
-  legal: readonly AkrotiriAction[];
-  chooser: Chooser<AkrotiriAction>;
+  /** The board's selection, through the kit's click paths. */
+  clicks: Clicks<AkrotiriAction, Thing>;
   x: number;
   y: number;
   height: number;
@@ -72,7 +73,7 @@ function Label({ x, y, children }: { x: number; y: number; children: ReactNode }
 }
 
 /** One seat's board. */
-export function SeatBoard({ view, viewer, seat, legal, chooser, x, y, height }: SeatBoardProps): ReactNode {
+export function SeatBoard({ view, viewer, seat, clicks, x, y, height }: SeatBoardProps): ReactNode {
   const s: SeatView = view.seats[seat]!;
   const own = seat === viewer;
   const colour = seatColour(seat);
@@ -83,7 +84,6 @@ export function SeatBoard({ view, viewer, seat, legal, chooser, x, y, height }: 
   const active = (view.active ?? []).includes(seat);
   const removed = TEMPLE_REWARDS.length - s.templesLeft;
   const mapVp = s.excavated.reduce((sum, id) => sum + (maps.get(id)?.vp ?? 0), 0);
-  const acts = own ? legal : [];
   const final = view.final?.[seat];
   const inHand = s.tile ? tiles.get(s.tile) : undefined;
   const goals = shownGoals(view, seat);
@@ -146,14 +146,16 @@ export function SeatBoard({ view, viewer, seat, legal, chooser, x, y, height }: 
         {[0, 1, 2].map((i) => {
           const color = s.cargo[i];
           const cx = x + SEAT_W - 74 + i * 22;
-          const cubeActs = color ? acts.filter((a) => (a.type === 'sell' || a.type === 'unload') && a.color === color) : [];
+          // The viewer's own cargo is the kit's `cargo` target of its colour.
+          const thing: Thing | null = color && own ? { kind: 'cargo', color } : null;
+          const cubeActs = thing ? clicks.acts(thing) : [];
           return color ? (
-            <Target key={i} actions={cubeActs} label={`A ${color} cube aboard: ${cubeActs[0]?.type === 'sell' ? 'sell it' : cubeActs[0]?.type === 'unload' ? 'unload it' : 'cargo'}`} chooser={chooser}>
+            <Pick key={i} at={thing} clicks={clicks} label={`A ${color} cube aboard: ${cubeActs[0]?.type === 'sell' ? 'sell it' : cubeActs[0]?.type === 'unload' ? 'unload it' : 'cargo'}`}>
               <rect x={cx - 9} y={y + 40} width={18} height={18} rx={3} fill="#ffffff" stroke={cubeActs.length > 0 ? '#e8a200' : '#cfc6b4'} />
               <g style={INERT}>
                 <CubeGlyph color={color} x={cx} y={y + 49} size={12} />
               </g>
-            </Target>
+            </Pick>
           ) : (
             <rect key={i} x={cx - 9} y={y + 40} width={18} height={18} rx={3} fill="#ffffff" stroke="#cfc6b4" strokeDasharray="3 2" style={INERT} />
           );
@@ -190,13 +192,12 @@ export function SeatBoard({ view, viewer, seat, legal, chooser, x, y, height }: 
             const map = maps.get(id);
             const mx = x + CARDS_X + (i % PER_ROW) * (CARD_W + 6);
             const my = y + layout.hand + 16 + Math.floor(i / PER_ROW) * (CARD_H + 6);
-            const mapActs = acts.filter((a) => a.type === 'excavate' && a.map === id);
             return (
-              <Target key={id} actions={mapActs} label={map ? `Excavate with ${mapWords(map)}` : `Map ${id}`} chooser={chooser}>
+              <Pick key={id} at={own ? { kind: 'map', map: id } : null} clicks={clicks} label={map ? `Excavate with ${mapWords(map)}` : `Map ${id}`}>
                 <rect x={mx} y={my} width={CARD_W} height={CARD_H} rx={5} fill="#fbf6e9" />
                 {map ? <MapCardArt map={map} x={mx} y={my} /> : <CardBack x={mx} y={my} tier={null} count={1} w={CARD_W} h={CARD_H} />}
                 {map && <title>{`${map.id}: ${requirementWords(map)}; cost ${map.cost}, ${map.vp} VP`}</title>}
-              </Target>
+              </Pick>
             );
           })
         : TIERS.filter((t) => (s.mapCounts?.[t] ?? 0) > 0).map((tier, i) => (

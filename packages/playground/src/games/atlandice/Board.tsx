@@ -2,16 +2,27 @@
  * The Atlandice board, drawn from a seat's view as SVG: the five districts around the Black
  * Market, each with its top tile, the tiles below (as a set: their order is secret), its
  * resources, its dice and the submarine's dock; the clock track around them with the hand; and
- * the holders' stocks, points and tiles. Dice, resources, docks and the viewer's own stock are
- * clickable when they play a legal action.
+ * the holders' stocks, points and tiles.
+ *
+ * Clickable along the kit's click paths (`atlandiceClicks`, narrowed by `click` of
+ * `@tabula/core/ui`): a sector's dice (to take a die, or turn one, then asked how), a submarine
+ * dock, a resource (to take it; or to move it, then the dice of the sector it goes to; or, on the
+ * Jewelers, to swap it, then the resource it is swapped for); and under the board the kit's
+ * buttons (donations, stop donating).
  *
  * @module
  */
 import type { ReactNode } from 'react';
-import { RESOURCES, SECTOR_NAMES, type AtlandiceAction, type AtlandiceEvent, type AtlandiceView, type Resource } from '@tabula/atlandice';
+import { RESOURCES, SECTOR_NAMES, type AtlandiceAction, type AtlandiceEvent, type AtlandiceView, type Resource, type Sector } from '@tabula/atlandice';
 import type { BoardProps } from '../types';
-import { CLOCK_RADIUS, atlandiceWords, holderName, pendingWords, polar as kitPolar, sectorName, sectorPoint, TILE_EFFECTS } from '@tabula/atlandice/ui';
-import { NEUTRAL_COLOUR, Target, capitalized, seatColour, seatName, useChooser, type Chooser } from '../kit';
+import { CLOCK_RADIUS, atlandiceClicks, holderName, pendingWords, polar as kitPolar, sectorName, sectorPoint, TILE_EFFECTS, type Target as Click } from '@tabula/atlandice/ui';
+import { NEUTRAL_COLOUR, TargetButton, capitalized, seatColour, seatName, useChooser, type Chooser } from '../kit';
+import { Pick, useClicks, type Clicks } from '../clicks';
+
+/** An action in a sentence, as the kit's click paths word it (`atlandiceClicks.label`). */
+function choiceLabel(action: AtlandiceAction, view: AtlandiceView): string {
+  return capitalized(atlandiceClicks.label(action, view));
+}
 
 /** Each resource's colour and letter. */
 const RESOURCE_STYLE: Readonly<Record<Resource, { fill: string; letter: string }>> = {
@@ -90,13 +101,13 @@ interface SectorProps {
   sector: number;
   x: number;
   y: number;
-  legal: readonly AtlandiceAction[];
-  chooser: Chooser<AtlandiceAction>;
+  /** The selection along the kit's click paths. */
+  clicking: Clicks<AtlandiceAction, Click>;
   hot: boolean;
 }
 
 /** One sector: a district (1–5) or the Black Market (6), its box centred at (x, y). */
-function SectorBox({ view, sector, x, y, legal, chooser, hot }: SectorProps): ReactNode {
+function SectorBox({ view, sector, x, y, clicking, hot }: SectorProps): ReactNode {
   const left = x - BOX_W / 2;
   const top = y - BOX_H / 2;
   const market = sector === 6;
@@ -106,8 +117,32 @@ function SectorBox({ view, sector, x, y, legal, chooser, hot }: SectorProps): Re
   const dice = view.dice?.[sector - 1] ?? 0;
   const clock = market ? view.blackMarketClock : stack?.top ? view.tileClocks?.[stack.top] : 0;
   const name = (SECTOR_NAMES as Record<number, string>)[sector] ?? `Sector ${sector}`;
-  const diceActs = legal.filter((a) => (a.type === 'visit' || a.type === 'setDie') && a.sector === sector);
-  const dockActs = legal.filter((a) => a.type === 'submarine' && a.sector === sector);
+  // The kit's sector target: the submarine's dock when it moves the submarine there, else the dice.
+  const here: Click = { kind: 'sector', sector: sector as Sector };
+  const hereActs = clicking.acts(here);
+  const onDock = hereActs.length > 0 && hereActs.every((a) => a.type === 'submarine');
+  const only = hereActs.length === 1 && clicking.clicks.length > 0 ? hereActs[0] : undefined;
+  const diceLabel = only ? choiceLabel(only, view) : `Dice of ${sectorName(sector)} (${dice})`;
+  const dockLabel = `Submarine dock of ${sectorName(sector)}`;
+  const diceDrawn = (
+    <>
+      <rect x={left + 6} y={top + 84} width={BOX_W - 44} height={28} rx={5} className="dice-tray" />
+      {Array.from({ length: Math.min(dice, 9) }, (_, i) => (
+        <Die key={i} x={left + 10 + i * 11} y={top + 89} face={sector} size={17} />
+      ))}
+    </>
+  );
+  const dockDrawn = (
+    <>
+      <circle cx={left + BOX_W - 19} cy={top + 98} r={14} className="dock" />
+      {view.submarine === sector && (
+        <g className="submarine" aria-label="the submarine">
+          <ellipse cx={left + BOX_W - 19} cy={top + 99} rx={11} ry={6} />
+          <rect x={left + BOX_W - 22} y={top + 88} width={6} height={6} />
+        </g>
+      )}
+    </>
+  );
   const present = RESOURCES.map((resource, r) => ({ resource, count: row[r] ?? 0 })).filter((c) => c.count > 0);
   return (
     <g data-sector={sector} className={`sector${exhausted ? ' exhausted' : ''}${hot ? ' hot' : ''}`}>
@@ -136,33 +171,30 @@ function SectorBox({ view, sector, x, y, legal, chooser, hot }: SectorProps): Re
         </text>
       )}
       {present.map(({ resource, count }, i) => {
-        const acts = legal.filter(
-          (a) =>
-            (a.type === 'take' && a.sector === sector && a.resource === resource) ||
-            (a.type === 'swap' && a.sector === sector && a.get === resource) ||
-            (a.type === 'move' && a.from === sector && a.resource === resource),
-        );
+        const target: Click = { kind: 'resource', sector: sector as Sector, resource };
+        const acts = clicking.acts(target);
+        const label = acts.length === 1 && clicking.clicks.length > 0 ? choiceLabel(acts[0]!, view) : `${resource} on ${sectorName(sector)} (${count})`;
         return (
-          <Target key={resource} actions={acts} label={`${resource} on ${sectorName(sector)} (${count})`} chooser={chooser}>
+          <Pick key={resource} clicks={clicking} at={target} label={label}>
             <Chip x={left + 20 + i * 29} y={top + 56} resource={resource} count={count} />
-          </Target>
+            {clicking.picked(target) && <circle cx={left + 20 + i * 29} cy={top + 56} r={15} fill="none" stroke="#d9480f" strokeWidth={2.5} pointerEvents="none" />}
+          </Pick>
         );
       })}
-      <Target actions={diceActs} label={`Dice of ${sectorName(sector)} (${dice})`} chooser={chooser}>
-        <rect x={left + 6} y={top + 84} width={BOX_W - 44} height={28} rx={5} className="dice-tray" />
-        {Array.from({ length: Math.min(dice, 9) }, (_, i) => (
-          <Die key={i} x={left + 10 + i * 11} y={top + 89} face={sector} size={17} />
-        ))}
-      </Target>
-      <Target actions={dockActs} label={`Submarine dock of ${sectorName(sector)}`} chooser={chooser}>
-        <circle cx={left + BOX_W - 19} cy={top + 98} r={14} className="dock" />
-        {view.submarine === sector && (
-          <g className="submarine" aria-label="the submarine">
-            <ellipse cx={left + BOX_W - 19} cy={top + 99} rx={11} ry={6} />
-            <rect x={left + BOX_W - 22} y={top + 88} width={6} height={6} />
-          </g>
-        )}
-      </Target>
+      {onDock ? (
+        <g aria-label={diceLabel}>{diceDrawn}</g>
+      ) : (
+        <Pick clicks={clicking} at={here} label={diceLabel}>
+          {diceDrawn}
+        </Pick>
+      )}
+      {onDock ? (
+        <Pick clicks={clicking} at={here} label={dockLabel}>
+          {dockDrawn}
+        </Pick>
+      ) : (
+        <g aria-label={dockLabel}>{dockDrawn}</g>
+      )}
     </g>
   );
 }
@@ -199,8 +231,8 @@ function ClockTrack({ view }: { view: AtlandiceView }): ReactNode {
   );
 }
 
-/** The holders: stock, points, tiles won and dice this round; the viewer's stock clickable to donate. */
-function Holders({ view, viewer, legal, chooser }: { view: AtlandiceView; viewer: number | null; legal: readonly AtlandiceAction[]; chooser: Chooser<AtlandiceAction> }): ReactNode {
+/** The holders: stock, points, tiles won and dice this round (donations are the kit's buttons, under the board). */
+function Holders({ view, viewer }: { view: AtlandiceView; viewer: number | null }): ReactNode {
   const holders = view.stock?.length ?? view.players;
   const rowH = 92;
   const top = 96;
@@ -226,13 +258,12 @@ function Holders({ view, viewer, legal, chooser }: { view: AtlandiceView; viewer
             </text>
             {RESOURCES.map((resource, r) => {
               const count = stock[r] ?? 0;
-              const acts = h === viewer ? legal.filter((a) => a.type === 'donate' && a.pay.includes(resource)) : [];
               return (
-                <Target key={resource} actions={acts} label={`${capitalized(holderName(h, null, view))}'s ${resource} (${count})`} chooser={chooser}>
+                <g key={resource} aria-label={`${capitalized(holderName(h, null, view))}'s ${resource} (${count})`}>
                   <g opacity={count > 0 ? 1 : 0.3}>
                     <Chip x={PANEL_X + 22 + r * 34} y={y + 46} resource={resource} count={count} r={11} />
                   </g>
-                </Target>
+                </g>
               );
             })}
             <text x={PANEL_X + 196} y={y + 44} className="holder-small">
@@ -248,9 +279,30 @@ function Holders({ view, viewer, legal, chooser }: { view: AtlandiceView; viewer
   );
 }
 
+/** The kit's buttons (donations, stop donating), and a way to clear the clicks so far. */
+function Buttons({ clicking, chooser }: { clicking: Clicks<AtlandiceAction, Click>; chooser: Chooser<AtlandiceAction> }): ReactNode {
+  if (clicking.buttons.length === 0 && clicking.clicks.length === 0) return null;
+  return (
+    <div className="atlandice-buttons" role="group" aria-label="Board buttons" style={{ display: 'flex', flexWrap: 'wrap', gap: 4, margin: '4px 0' }}>
+      {clicking.buttons.map(({ label, action }) => (
+        <TargetButton key={JSON.stringify(action)} actions={[action]} label={capitalized(label)} chooser={chooser}>
+          {capitalized(label)}
+        </TargetButton>
+      ))}
+      {clicking.clicks.length > 0 && (
+        <button type="button" className="secondary" onClick={() => clicking.reset()}>
+          Clear the selection
+        </button>
+      )}
+    </div>
+  );
+}
+
 /** The Atlandice board. */
 export function AtlandiceBoard({ view, viewer, legal, act, lastEvents }: BoardProps<AtlandiceView, AtlandiceAction, AtlandiceEvent>): ReactNode {
-  const chooser = useChooser<AtlandiceAction>((a) => capitalized(atlandiceWords.action(a, view)), act, legal);
+  const chooser = useChooser<AtlandiceAction>((a) => choiceLabel(a, view), act, legal);
+  // The clicks so far, along the kit's paths; any change of the legal actions clears them.
+  const clicking = useClicks(atlandiceClicks, view, legal, chooser);
   const hot = touched(lastEvents);
   const districts = ([1, 2, 3, 4, 5] as const).map((sector) => ({ sector, x: CX + DISTRICT_RADIUS * sectorPoint(sector).x, y: CY + DISTRICT_RADIUS * sectorPoint(sector).y }));
   const actor = view.active?.[0];
@@ -259,9 +311,9 @@ export function AtlandiceBoard({ view, viewer, legal, act, lastEvents }: BoardPr
       <svg viewBox={`0 0 ${WIDTH} ${SIZE}`} role="group" aria-label="Atlandice board" className="board-svg">
         <ClockTrack view={view} />
         {districts.map((d) => (
-          <SectorBox key={d.sector} view={view} sector={d.sector} x={d.x} y={d.y} legal={legal} chooser={chooser} hot={hot.has(d.sector)} />
+          <SectorBox key={d.sector} view={view} sector={d.sector} x={d.x} y={d.y} clicking={clicking} hot={hot.has(d.sector)} />
         ))}
-        <SectorBox view={view} sector={6} x={CX} y={CY} legal={legal} chooser={chooser} hot={hot.has(6)} />
+        <SectorBox view={view} sector={6} x={CX} y={CY} clicking={clicking} hot={hot.has(6)} />
         <text x={PANEL_X} y={24} className="panel-title">
           Round {view.round} · {view.phase === 'over' ? 'game over' : view.phase}
         </text>
@@ -271,11 +323,12 @@ export function AtlandiceBoard({ view, viewer, legal, act, lastEvents }: BoardPr
         <text x={PANEL_X} y={68} className="panel-line" data-testid="pending">
           {view.phase === 'over' ? 'The game is over' : pendingWords(view.pending, view.phase)}
         </text>
-        <Holders view={view} viewer={viewer} legal={legal} chooser={chooser} />
+        <Holders view={view} viewer={viewer} />
         <text x={PANEL_X} y={SIZE - 12} className="holder-small">
           out of the game: {RESOURCES.map((r, i) => `${RESOURCE_STYLE[r].letter}${view.outOfGame?.[i] ?? 0}`).join(' ')}
         </text>
       </svg>
+      <Buttons clicking={clicking} chooser={chooser} />
       <ul className="effects" aria-label="The tiles’ effects">
         {[1, 2, 3, 4, 5].map((sector) => {
           const top = view.stacks?.[sector - 1]?.top;

@@ -7,20 +7,24 @@
  * seat's VP, resources, gods, dice and built clockworkers (turned sideways when tapped), and its
  * hand as a count; below, the viewer's own hand face up.
  *
- * Clickable, when they play a legal action: the dice (keep, place), the spaces' name plates (move
- * on, Temple P1's basic effect), the privilege slots (place, release), the gods (take), the white
- * space's die of the viewer (buy back), the supply (take), the deck (draw), the buttons (go, evolve,
- * done), the viewer's resources (return, maintain, exchange), the other seats' VP and resources
- * (steal), the viewer's clockworkers (tap, activate, select) and hand cards (build, discard). The
- * action list keeps everything.
+ * What a click selects is the kit's (`clockworkEmpireClicks`, through `useClicks`): lit while a
+ * legal action's path goes on through them are the dice (keep; place, then a privilege slot), the
+ * spaces' name plates (move on, Temple P1's basic effect), the privilege slots (release), the gods
+ * (take), the supply (take), the viewer's resources (return), the other seats' VP (steal VP, or a
+ * resource, then asked), the viewer's clockworkers (tap, then the step asked; activate; select)
+ * and hand cards (discard; build, then the payment asked). The kit's buttons are drawn where they
+ * belong: go, evolve, done and any other in the turn's panel, draw on the deck, buy back on the
+ * viewer's die of the white space, maintain and exchange on the viewer's resources. The action
+ * list keeps everything.
  *
  * @module
  */
 import type { ReactNode } from 'react';
 import type { Seat } from '@tabula/core';
-import { AREAS, RESOURCES, type AreaId, type ClockworkAction, type ClockworkerCard, type ClockworkEvent, type ClockworkView, type Resource } from '@tabula/clockwork-empire';
+import { AREAS, RESOURCES, type AreaId, type ClockworkAction, type ClockworkerCard, type ClockworkEvent, type ClockworkView, type Resource, type SpaceId } from '@tabula/clockwork-empire';
 import type { BoardProps } from '../types';
-import { Target, listWords, plural, seatColour, seatName, useChooser, type Chooser } from '../kit';
+import { Target, capitalized, listWords, plural, seatColour, seatName, useChooser } from '../kit';
+import { Pick, useClicks, type Clicks } from '../clicks';
 import { BOARD_CSS, COLOUR_STYLE, CardBack, Chip, Die, GodCard, HandCard, MiniCard, Pawn, SeatDie, SvgButton, colourStyle } from './pieces';
 import {
   CARD_H,
@@ -39,7 +43,6 @@ import {
   cardWords,
   clockworkEmpireClicks,
   clockworkEmpireWords,
-  doneWords,
   godTextWords,
   godWords,
   heightFor,
@@ -50,9 +53,16 @@ import {
   spaceWords,
   wrap,
   type Point,
+  type Target as Thing,
 } from '@tabula/clockwork-empire/ui';
 
-type Legal = readonly ClockworkAction[];
+/** The board's selection, through the kit's click paths. */
+type Sel = Clicks<ClockworkAction, Thing>;
+
+/** The kit's buttons (legal actions without a path) that pass `test`. */
+function buttonsWhere(clicks: Sel, test: (action: ClockworkAction) => boolean): ClockworkAction[] {
+  return clicks.buttons.map((b) => b.action).filter(test);
+}
 
 /** Whether `space` is a coloured area (it has privilege slots). */
 function isArea(view: ClockworkView, space: string): space is AreaId {
@@ -88,23 +98,20 @@ interface SpaceProps {
   viewer: Seat | null;
   space: string;
   at: Point;
-  legal: Legal;
-  chooser: Chooser<ClockworkAction>;
+  clicks: Sel;
   hot: boolean;
-  /** Whether a `moveOn` of this many steps from the mover's pawn ends on this space. */
-  endsHere(steps: number): boolean;
 }
 
 /** A space's name plate: clickable to move on there, or to use its basic effect (Temple P1). */
-function NamePlate({ view, space, at, legal, chooser, endsHere, fill }: SpaceProps & { fill: string }): ReactNode {
+function NamePlate({ view, space, at, clicks, fill }: SpaceProps & { fill: string }): ReactNode {
   const left = at.x - SPACE_W / 2;
   const top = at.y - SPACE_H / 2;
-  const acts = legal.filter((a) => (a.type === 'moveOn' && endsHere(a.steps)) || (a.type === 'useBasic' && a.area === space));
-  const first = acts[0];
+  const thing: Thing = { kind: 'space', space: space as SpaceId };
+  const first = clicks.acts(thing)[0];
   const label = !first ? `The ${spaceWords(space)}` : first.type === 'moveOn' ? `Move on ${plural(first.steps, 'step')} to the ${spaceWords(space)}` : `Use the ${spaceWords(space)}’s basic effect`;
   const basic = isArea(view, space) ? areaEffectWords(space).basic : '+1 VP';
   return (
-    <Target actions={acts} label={label} chooser={chooser}>
+    <Pick at={thing} clicks={clicks} label={label}>
       <rect x={left} y={top} width={SPACE_W} height={22} rx={8} fill={fill} />
       <rect x={left} y={top + 12} width={SPACE_W} height={10} fill={fill} />
       <text x={left + 8} y={top + 15.5} fontSize={12} className="cw-light cw-bold">
@@ -114,7 +121,7 @@ function NamePlate({ view, space, at, legal, chooser, endsHere, fill }: SpacePro
         <title>{`Basic effect: ${basic}`}</title>
         {basic.length * 4.6 <= SPACE_W - 22 - spaceWords(space).length * 7.4 ? basic : ''}
       </text>
-    </Target>
+    </Pick>
   );
 }
 
@@ -133,15 +140,13 @@ function Pawns({ view, space, left, top }: { view: ClockworkView; space: string;
 
 /** A coloured area: name plate, privilege slots with their dice, pawns, and its gods beside it. */
 function AreaSpace(props: SpaceProps & { area: AreaId }): ReactNode {
-  const { view, area, at, legal, chooser, hot } = props;
+  const { view, area, at, clicks, hot } = props;
   const left = at.x - SPACE_W / 2;
   const top = at.y - SPACE_H / 2;
   const colour = (setOf(view).colours as Record<string, string>)[area];
   const style = colourStyle(colour);
   const slots = (view.slots as Record<string, ({ owner: number; value: number } | null)[]>)[area] ?? [];
   const gods = (view.gods as Record<string, string[]>)[area] ?? [];
-  const pending = view.pending;
-  const here = pending !== null && pending.kind === 'areaAction' && pending.area === area;
   const effects = areaEffectWords(area);
   const slotSize = 30;
   return (
@@ -151,17 +156,16 @@ function AreaSpace(props: SpaceProps & { area: AreaId }): ReactNode {
       {slots.map((d, slot) => {
         const x = left + 7 + slot * (slotSize + 8);
         const y = top + 27;
-        const acts = here ? legal.filter((a) => (a.type === 'place' || a.type === 'release') && a.slot === slot) : [];
         const label = `The ${spaceWords(area)}’s privilege slot ${slotWords(slot)}${d ? `: ${seatName(d.owner)}’s ${d.value}` : ', empty'}`;
         return (
-          <Target key={slot} actions={acts} label={label} chooser={chooser}>
+          <Pick key={slot} at={{ kind: 'slot', area, slot }} clicks={clicks} label={label}>
             <title>{`${slotWords(slot)}: ${effects.privileges[slot] ?? 'no privilege'}`}</title>
             <rect x={x} y={y} width={slotSize} height={slotSize} rx={5} fill="#ffffffcc" stroke={style.strong} strokeDasharray={d ? undefined : '3 2'} />
             {d ? <SeatDie x={x + 3} y={y + 3} size={slotSize - 6} face={d.value} seat={d.owner} /> : null}
             <text x={x + slotSize / 2} y={y + slotSize + 10} textAnchor="middle" fontSize={9} className="cw-bold">
               {slotWords(slot)}
             </text>
-          </Target>
+          </Pick>
         );
       })}
       <Pawns view={view} space={area} left={left} top={top} />
@@ -173,10 +177,10 @@ function AreaSpace(props: SpaceProps & { area: AreaId }): ReactNode {
       {gods.map((god, i) => {
         const text = setOf(view).gods.find((g) => g.id === god)?.text ?? [];
         return (
-          <Target key={god} actions={legal.filter((a) => a.type === 'takeGod' && a.god === god)} label={`Machine god ${godWords(god, view)} at the ${spaceWords(area)}`} chooser={chooser}>
+          <Pick key={god} at={{ kind: 'god', god }} clicks={clicks} label={`Machine god ${godWords(god, view)} at the ${spaceWords(area)}`}>
             <title>{`${godWords(god, view)}: ${godTextWords(text)}`}</title>
             <GodCard x={left + 4 + i * 63} y={top + 72} w={60} h={44} name={godWords(god, view)} strong={style.strong} />
-          </Target>
+          </Pick>
         );
       })}
     </g>
@@ -185,7 +189,7 @@ function AreaSpace(props: SpaceProps & { area: AreaId }): ReactNode {
 
 /** A white space: the dice lying there (the viewer's may be bought back), the next price, pawns. */
 function WhiteSpace(props: SpaceProps): ReactNode {
-  const { view, viewer, space, at, legal, chooser, hot } = props;
+  const { view, viewer, space, at, clicks, hot } = props;
   const left = at.x - SPACE_W / 2;
   const top = at.y - SPACE_H / 2;
   const style = COLOUR_STYLE.white;
@@ -203,9 +207,10 @@ function WhiteSpace(props: SpaceProps): ReactNode {
         </text>
       )}
       {owners.map((owner, i) => {
-        const acts = here && owner === viewer ? legal.filter((a) => a.type === 'buyBack') : [];
+        // The kit's buy-back buttons, on the viewer's die of the white space the pawn stopped at.
+        const acts = here && owner === viewer ? buttonsWhere(clicks, (a) => a.type === 'buyBack') : [];
         return (
-          <Target key={i} actions={acts} label={`${seatName(owner)}’s die on the ${spaceWords(space)}`} chooser={chooser}>
+          <Target key={i} actions={acts} label={`${seatName(owner)}’s die on the ${spaceWords(space)}`} chooser={clicks.chooser}>
             <SeatDie x={left + 7 + i * 20} y={top + 30} size={17} face={0} seat={owner} />
           </Target>
         );
@@ -256,23 +261,29 @@ function stepsWords(view: ClockworkView): string | null {
   return `Steps: ${kept} kept${taps} = ${steps}${to ? ` → the ${spaceWords(to)}` : ''}`;
 }
 
+/** The kit's buttons drawn elsewhere than the turn's panel: on the deck, the die, the viewer's resources. */
+const ELSEWHERE: ReadonlySet<ClockworkAction['type']> = new Set(['draw', 'buyBack', 'maintain', 'exchange']);
+
+/** The short words drawn on the turn panel's buttons (their names are the kit's words). */
+const SHORT: Partial<Record<ClockworkAction['type'], string>> = { go: 'Go', evolve: 'Evolve' };
+
 /** A button's width for its words. */
 function buttonWidth(text: string): number {
   return Math.max(64, Math.round(text.length * 6.6 + 16));
 }
 
 /** The turn's panel inside the loop: the decision owed, the dice, the buttons, the supply, the deck. */
-function TurnPanel({ view, viewer, legal, chooser }: { view: ClockworkView; viewer: Seat | null; legal: Legal; chooser: Chooser<ClockworkAction> }): ReactNode {
+function TurnPanel({ view, viewer, clicks }: { view: ClockworkView; viewer: Seat | null; clicks: Sel }): ReactNode {
   const { x, y, w, h } = CENTRE;
   const turn = view.turn;
   const title =
     view.phase === 'over' ? 'Game over: final scoring' : view.phase === 'mulligan' ? `Mulligan · ${seatName(view.current)}` : `Round ${view.round} · ${seatName(view.current)}’s turn${view.current === viewer ? ' (you)' : ''}`;
   const pendingLines = wrap(clockworkEmpireWords.banner(view, viewer), 56, 2);
-  const buttons: { acts: ClockworkAction[]; text: string; strong: boolean }[] = [
-    { acts: legal.filter((a) => a.type === 'go'), text: 'Go', strong: true },
-    { acts: legal.filter((a) => a.type === 'evolve'), text: 'Evolve', strong: true },
-    { acts: legal.filter((a) => a.type === 'done'), text: doneWords(view), strong: false },
-  ].filter((b) => b.acts.length > 0);
+  // The kit's buttons not drawn elsewhere (draw on the deck, buy back on the die, maintain and
+  // exchange on the viewer's resources): go, evolve, done, each in the kit's words.
+  const buttons = clicks.buttons
+    .filter((b) => !ELSEWHERE.has(b.action.type))
+    .map((b) => ({ acts: [b.action], label: capitalized(b.label), text: SHORT[b.action.type] ?? capitalized(b.label), strong: b.action.type !== 'done' }));
   const steps = stepsWords(view);
   const moving = view.pending?.kind === 'move';
   const discard = view.discard ?? [];
@@ -294,16 +305,15 @@ function TurnPanel({ view, viewer, legal, chooser }: { view: ClockworkView; view
       ) : (
         <>
           {(turn?.dice ?? []).map((d, i) => {
-            const acts = legal.filter((a) => (a.type === 'keep' || a.type === 'place') && a.die === i);
             const dx = x + 12 + i * 46;
             return (
-              <Target key={i} actions={acts} label={`Die ${i + 1}: ${d.face}${d.kept ? ', kept' : d.placed ? ', placed' : ''}`} chooser={chooser}>
+              <Pick key={i} at={{ kind: 'die', die: i }} clicks={clicks} label={`Die ${i + 1}: ${d.face}${d.kept ? ', kept' : d.placed ? ', placed' : ''}`}>
                 <rect x={dx - 3} y={y + 66} width={40} height={52} rx={6} fill={d.kept ? '#e3f4e6' : '#ffffff00'} />
                 <Die x={dx} y={y + 69} size={34} face={d.face} fill="#ffffff" pip="#222222" stroke={seatColour(view.current)} dim={d.placed} />
                 <text x={dx + 17} y={y + 114} textAnchor="middle" fontSize={9} className="cw-muted">
                   {d.kept ? 'kept' : d.placed ? 'placed' : moving ? 'rolled' : 'unused'}
                 </text>
-              </Target>
+              </Pick>
             );
           })}
           {turn && turn.dice.length === 0 && (
@@ -322,7 +332,8 @@ function TurnPanel({ view, viewer, legal, chooser }: { view: ClockworkView; view
         const bw = buttonWidth(b.text);
         const bx = x + 12 + buttons.slice(0, i).reduce((n, p) => n + buttonWidth(p.text) + 8, 0);
         return (
-          <Target key={b.text} actions={b.acts} label={b.text} chooser={chooser}>
+          <Target key={b.label} actions={b.acts} label={b.label} chooser={clicks.chooser}>
+            <title>{b.label}</title>
             <SvgButton x={bx} y={y + 144} w={bw} h={26} text={b.text} strong={b.strong} />
           </Target>
         );
@@ -331,11 +342,11 @@ function TurnPanel({ view, viewer, legal, chooser }: { view: ClockworkView; view
         Supply
       </text>
       {RESOURCES.map((r, i) => (
-        <Target key={r} actions={legal.filter((a) => a.type === 'take' && a.resource === r)} label={`${r} in the supply (${view.supply?.[i] ?? 0})`} chooser={chooser}>
+        <Pick key={r} at={{ kind: 'supply', resource: r as Resource }} clicks={clicks} label={`${r} in the supply (${view.supply?.[i] ?? 0})`}>
           <Chip cx={x + 74 + i * 48} cy={y + 190} r={13} resource={r as Resource} count={view.supply?.[i] ?? 0} />
-        </Target>
+        </Pick>
       ))}
-      <Target actions={legal.filter((a) => a.type === 'draw')} label={`The deck (${plural(view.deckSize ?? 0, 'card')})`} chooser={chooser}>
+      <Target actions={buttonsWhere(clicks, (a) => a.type === 'draw')} label={`The deck (${plural(view.deckSize ?? 0, 'card')})`} chooser={clicks.chooser}>
         <rect x={x + 8} y={y + 224} width={100} height={66} fill="#ffffff00" />
         {(view.deckSize ?? 0) > 0 ? <CardBack x={x + 12} y={y + 228} w={42} h={58} /> : <rect x={x + 12} y={y + 228} width={42} height={58} rx={4} fill="none" stroke="#8c959f" strokeDasharray="3 3" />}
         <text x={x + 60} y={y + 252} fontSize={11} className="cw-bold">
@@ -410,7 +421,7 @@ function FinalScoring({ view }: { view: ClockworkView }): ReactNode {
 }
 
 /** One seat's panel: VP, resources, gods, dice, built clockworkers, hand size. */
-function SeatPanel({ view, viewer, seat, top, height, legal, chooser }: { view: ClockworkView; viewer: Seat | null; seat: Seat; top: number; height: number; legal: Legal; chooser: Chooser<ClockworkAction> }): ReactNode {
+function SeatPanel({ view, viewer, seat, top, height, clicks }: { view: ClockworkView; viewer: Seat | null; seat: Seat; top: number; height: number; clicks: Sel }): ReactNode {
   const s = view.seats[seat]!;
   const x = PANEL_X;
   const w = PANEL_W;
@@ -420,7 +431,9 @@ function SeatPanel({ view, viewer, seat, top, height, legal, chooser }: { view: 
   const out = diceOut(view, seat);
   const pending = view.pending;
   const selected = own && pending !== null && pending.kind === 'evolve' ? (pending.selected ?? []) : [];
-  const vpActs = legal.filter((a) => a.type === 'stealVp' && a.seat === seat);
+  // Another player is the kit's `seat` target: its VP (take a VP, or a resource, then asked).
+  const other: Thing | null = own ? null : { kind: 'seat', seat };
+  const stealing = other ? clicks.acts(other)[0] : undefined;
   const built = s.built ?? [];
   // Built clockworkers: one or two rows of small cards (sideways when tapped).
   const cardH = Math.max(36, Math.min(58, height - 94));
@@ -439,20 +452,27 @@ function SeatPanel({ view, viewer, seat, top, height, legal, chooser }: { view: 
           {` · on the ${spaceWords(String(s.pawn))}`}
         </tspan>
       </text>
-      <Target actions={vpActs} label={`${seatName(seat)}: ${s.vp} VP`} chooser={chooser}>
+      <Pick at={other} clicks={clicks} label={`${seatName(seat)}: ${s.vp} VP${stealing ? (stealing.type === 'stealVp' ? ': take 1 VP' : ': take a resource') : ''}`}>
         <rect x={x + w - 70} y={top + 5} width={62} height={22} rx={6} fill="#ffffff" stroke={colour} />
         <text x={x + w - 39} y={top + 20.5} textAnchor="middle" fontSize={12.5} className="cw-bold" data-testid={`vp-${seat}`}>
           {s.vp} VP
         </text>
-      </Target>
+      </Pick>
       {RESOURCES.map((r, i) => {
-        const acts = own
-          ? legal.filter((a) => ((a.type === 'returnResource' || a.type === 'maintain') && a.resource === r) || (a.type === 'exchange' && a.pay.includes(r)))
-          : legal.filter((a) => a.type === 'stealResource' && a.seat === seat && a.resource === r);
-        return (
-          <Target key={r} actions={acts} label={`${seatName(seat)}’s ${r} (${s.resources?.[i] ?? 0})`} chooser={chooser}>
-            <Chip cx={x + 20 + i * 40} cy={top + 44} r={11} resource={r as Resource} count={s.resources?.[i] ?? 0} />
+        const label = `${seatName(seat)}’s ${r} (${s.resources?.[i] ?? 0})`;
+        const chip = <Chip cx={x + 20 + i * 40} cy={top + 44} r={11} resource={r as Resource} count={s.resources?.[i] ?? 0} />;
+        const mine: Thing | null = own ? { kind: 'mine', resource: r as Resource } : null;
+        // The viewer's resource: the kit's `mine` target (return it) when lit, else the place of
+        // the kit's buttons that pay with it (maintain, exchange).
+        const paying = own ? buttonsWhere(clicks, (a) => (a.type === 'maintain' && a.resource === r) || (a.type === 'exchange' && a.pay.includes(r as Resource))) : [];
+        return mine && clicks.acts(mine).length === 0 && paying.length > 0 ? (
+          <Target key={r} actions={paying} label={label} chooser={clicks.chooser}>
+            {chip}
           </Target>
+        ) : (
+          <Pick key={r} at={mine} clicks={clicks} label={label}>
+            {chip}
+          </Pick>
         );
       })}
       <g aria-label={`${seatName(seat)}’s machine gods: ${s.gods.length > 0 ? listWords(s.gods.map((g) => godWords(g, view))) : 'none'}`}>
@@ -493,14 +513,13 @@ function SeatPanel({ view, viewer, seat, top, height, legal, chooser }: { view: 
         const col = i % perRow;
         const cx = x + 8 + (lefts[col] ?? 0) + 30;
         const cy = top + 92 + row * (cardH + 4) + cardH / 2;
-        const acts = own ? legal.filter((a) => (a.type === 'tap' || a.type === 'activate' || a.type === 'select') && a.clockworker === i) : [];
         const names = listWords(cw.cards.map((c) => cardOf(view, c).name));
         return (
-          <Target key={i} actions={acts} label={`${seatName(seat)}’s clockworker ${i + 1}: ${names}${cw.tapped ? ' (tapped)' : ''}`} chooser={chooser}>
+          <Pick key={i} at={own ? { kind: 'clockworker', index: i } : null} clicks={clicks} label={`${seatName(seat)}’s clockworker ${i + 1}: ${names}${cw.tapped ? ' (tapped)' : ''}`}>
             <title>{cw.cards.map((c) => cardWords(c, view)).join(' + ')}</title>
             <rect x={cx - 30} y={cy - cardH / 2} width={60} height={cardH} fill="#ffffff00" />
             <MiniCard cx={cx} cy={cy} w={cardW} h={cardH} cards={cw.cards.map((c) => cardOf(view, c))} tapped={cw.tapped} selected={selected.includes(i)} />
-          </Target>
+          </Pick>
         );
       })}
     </g>
@@ -508,7 +527,7 @@ function SeatPanel({ view, viewer, seat, top, height, legal, chooser }: { view: 
 }
 
 /** The viewer's own hand, face up below the board. */
-function Hand({ view, viewer, legal, chooser }: { view: ClockworkView; viewer: Seat; legal: Legal; chooser: Chooser<ClockworkAction> }): ReactNode {
+function Hand({ view, viewer, clicks }: { view: ClockworkView; viewer: Seat; clicks: Sel }): ReactNode {
   const hand = view.seats?.[viewer]?.hand ?? [];
   const lefts = rowLefts(hand.length, CARD_W, WIDTH - 16, 8);
   return (
@@ -522,11 +541,10 @@ function Hand({ view, viewer, legal, chooser }: { view: ClockworkView; viewer: S
         </text>
       )}
       {hand.map((id, i) => {
-        const acts = legal.filter((a) => (a.type === 'build' || a.type === 'discard') && a.card === id);
         return (
-          <Target key={id} actions={acts} label={`${cardWords(id, view)} in your hand`} chooser={chooser}>
+          <Pick key={id} at={{ kind: 'card', card: id }} clicks={clicks} label={`${cardWords(id, view)} in your hand`}>
             <HandCard x={8 + lefts[i]!} y={HAND_Y + 10} w={CARD_W} h={CARD_H} card={cardOf(view, id)} />
-          </Target>
+          </Pick>
         );
       })}
     </g>
@@ -556,7 +574,8 @@ function Legend({ view }: { view: ClockworkView }): ReactNode {
 
 /** The Clockwork Empire board. */
 export function ClockworkBoard({ view, viewer, legal, act, lastEvents }: BoardProps<ClockworkView, ClockworkAction, ClockworkEvent>): ReactNode {
-  const chooser = useChooser<ClockworkAction>((a) => clockworkEmpireClicks.label(a, view), act, legal);
+  // What a click selects is the kit's: its click paths, narrowed by the clicks so far.
+  const clicks = useClicks(clockworkEmpireClicks, view, legal, useChooser((a) => capitalized(clockworkEmpireClicks.label(a, view)), act, legal));
   const loop = view.loop ?? [];
   const centres = loopCentres(loop.length);
   const hot = touched(lastEvents);
@@ -565,8 +584,6 @@ export function ClockworkBoard({ view, viewer, legal, act, lastEvents }: BoardPr
   const height = heightFor(withHand);
   const gap = 8;
   const panelH = (LOOP_H - gap * Math.max(seats.length - 1, 0)) / Math.max(seats.length, 1);
-  // A `moveOn` counts steps from the mover's pawn.
-  const moverAt = loop.indexOf(seats[view.current]?.pawn as never);
   const actor = view.active?.[0];
   return (
     <div className="board clockwork-board cw-board">
@@ -584,18 +601,17 @@ export function ClockworkBoard({ view, viewer, legal, act, lastEvents }: BoardPr
         <Track centres={centres} />
         {loop.map((space, i) => {
           const at = centres[i]!;
-          const endsHere = (steps: number): boolean => moverAt >= 0 && (moverAt + steps) % loop.length === i;
-          const props: SpaceProps = { view, viewer, space, at, legal, chooser, hot: hot.has(space), endsHere };
+          const props: SpaceProps = { view, viewer, space, at, clicks, hot: hot.has(space) };
           return isArea(view, space) ? <AreaSpace key={space} {...props} area={space} /> : <WhiteSpace key={space} {...props} />;
         })}
-        <TurnPanel view={view} viewer={viewer} legal={legal} chooser={chooser} />
+        <TurnPanel view={view} viewer={viewer} clicks={clicks} />
         {seats.map((_, seat) => (
-          <SeatPanel key={seat} view={view} viewer={viewer} seat={seat} top={TOP + seat * (panelH + gap)} height={panelH} legal={legal} chooser={chooser} />
+          <SeatPanel key={seat} view={view} viewer={viewer} seat={seat} top={TOP + seat * (panelH + gap)} height={panelH} clicks={clicks} />
         ))}
-        {withHand && <Hand view={view} viewer={viewer} legal={legal} chooser={chooser} />}
+        {withHand && <Hand view={view} viewer={viewer} clicks={clicks} />}
       </svg>
       <Legend view={view} />
-      {chooser.element}
+      {clicks.chooser.element}
     </div>
   );
 }

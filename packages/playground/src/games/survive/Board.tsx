@@ -8,15 +8,15 @@
  * showing), the supply and the removed tiles; under the island the viewer's own hand face up with
  * each tile's back.
  *
- * Clickable, when they play a legal action: an explorer, a boat or a creature (then a marked hex,
- * or a choice in the chooser), a safe isle (to land), a hex (to place an explorer or a boat, or to
- * remove its tile), a tile of the viewer's hand (then a piece, then a hex; or to defend), the value
- * of an explorer to place (then a hex), and the buttons (pass, defend). The action list keeps
- * everything.
+ * Clickable, along the kit's click paths (`surviveClicks`, narrowed by `click` of
+ * `@tabula/core/ui`): a hex (to place an explorer, its value then asked, or a boat, or to remove its
+ * tile); an explorer, a boat or a creature, then a marked hex (or, for an explorer, a boat or a
+ * safe isle); a red tile of the viewer's hand, then the piece it moves, then a marked hex; and the
+ * buttons (pass, defend), the kit's `buttons`. The action list keeps everything.
  *
  * @module
  */
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Seat } from '@tabula/core';
 import {
   BOAT_CAPACITY,
@@ -27,7 +27,6 @@ import {
   TERRAIN_TILES,
   safeIsleOf,
   type Creature,
-  type SafeIsle,
   type SurviveAction,
   type SurviveEvent,
   type SurviveView,
@@ -37,60 +36,15 @@ import type { BoardProps } from '../types';
 import { Target, capitalized, listWords, plural, seatColour, seatName, useChooser, type Chooser } from '../kit';
 import { CREATURE_R, EXPLORER_R, HEIGHT, IN_HEX, ISLE_R, MAP_H, MAP_W, MAP_X, MAP_Y, PANEL_W, PANEL_X, ROW_Y, WIDTH, hexCentre, hexPoints, isleCentre, isleHexes, line, rows, type Point } from './geometry';
 import { BACK_CLASS_STYLE, BOARD_CSS, CREATURE_STYLE, CreatureBadge, ExplorerDisc, Hull, IsleShape, SEA, SerpentMark, SvgButton, TERRAIN_STYLE, TerrainMarks, TileFaceDown, TileFaceUp, TileRemoved } from './pieces';
-import { BACK_EFFECTS, ISLE_NAMES, STEPS, backWords, choiceWords, endWords, explorerLabel, hexWords, isleWords, lowestTerrain, passWords, surviveWords, tilePiece, tileWords } from '@tabula/survive/ui';
+import { BACK_EFFECTS, ISLE_NAMES, STEPS, backWords, endWords, explorerLabel, hexWords, isleWords, lowestTerrain, surviveClicks, surviveWords, tileWords, type Target as Click } from '@tabula/survive/ui';
+import { Pick, useClicks, type Clicks } from '../clicks';
 
-type Legal = readonly SurviveAction[];
-
-/** A legal action as the board offers it now, in a sentence: a placement with its value and hex, anything else as the kit's prompt says it. */
+/** A legal action in a sentence, as the kit's click paths word it (`surviveClicks.label`). */
 function choiceLabel(action: SurviveAction, view: SurviveView): string {
-  return capitalized(action.type === 'placeExplorer' ? surviveWords.action(action, view) : choiceWords(action, view));
+  return capitalized(surviveClicks.label(action, view));
 }
+
 type PieceKind = 'explorer' | 'boat' | 'creature';
-
-/**
- * What the viewer picked on the board before a destination: a piece (with the hand tile that
- * moves it, if one was picked first), a tile of its hand, or the value of an explorer to place.
- */
-type Selection = { kind: PieceKind; id: number; tile?: number } | { kind: 'tile'; tile: number } | { kind: 'value'; value: number };
-
-/** The legal actions that move piece `id` of `kind`: its own moves, and the red tiles that move it (only `tile`'s, when given). */
-function pieceActs(legal: Legal, kind: PieceKind, id: number, tile?: number): SurviveAction[] {
-  return legal.filter((a) => {
-    if (a.type === 'playTile') return a.piece === id && tilePiece(a.tile) === kind && (tile === undefined || a.tile === tile);
-    if (tile !== undefined) return false;
-    switch (kind) {
-      case 'explorer':
-        return (a.type === 'walk' || a.type === 'swim' || a.type === 'board' || a.type === 'reachIsle' || a.type === 'chooseBoarder') && a.explorer === id;
-      case 'boat':
-        return a.type === 'sail' && a.boat === id;
-      default:
-        return a.type === 'moveCreature' && a.creature === id;
-    }
-  });
-}
-
-/** Where an action takes its piece: a hex, a safe isle, or nowhere to point at (a boarder chosen). */
-function destination(a: SurviveAction, view: SurviveView): { hex: number } | { isle: SafeIsle } | null {
-  switch (a.type) {
-    case 'walk':
-    case 'swim':
-    case 'sail':
-    case 'moveCreature':
-    case 'playTile':
-      return { hex: a.to };
-    case 'board': {
-      const hex = view.boats?.[a.boat]?.hex;
-      return hex === null || hex === undefined ? null : { hex };
-    }
-    case 'reachIsle': {
-      const hex = view.explorers?.[a.explorer]?.hex;
-      const isle = hex === undefined ? undefined : safeIsleOf(hex);
-      return isle ? { isle } : null;
-    }
-    default:
-      return null;
-  }
-}
 
 /** The hexes named by the last change's events: they are outlined. */
 function touched(events: readonly SurviveEvent[]): Set<number> {
@@ -123,51 +77,47 @@ function isSecond(view: SurviveView, colour: number): boolean {
 interface Ctx {
   view: SurviveView;
   viewer: Seat | null;
-  legal: Legal;
   chooser: Chooser<SurviveAction>;
-  sel: Selection | null;
-  select(sel: Selection | null): void;
+  /** The selection along the kit's click paths. */
+  clicking: Clicks<SurviveAction, Click>;
 }
 
-/** A group that selects `sel` when clicked (or on Enter), around a target that plays or asks. */
-function Selects({ ctx, sel, children }: { ctx: Ctx; sel: Selection; children: ReactNode }): ReactNode {
-  const onKey = (event: KeyboardEvent): void => {
-    if (event.key === 'Enter' || event.key === ' ') ctx.select(sel);
-  };
-  return (
-    <g onClick={() => ctx.select(sel)} onKeyDown={onKey}>
-      {children}
-    </g>
-  );
-}
-
-/** The sea and the island's hexes: clickable to place an explorer or a boat, or to remove a tile. */
+/**
+ * The sea and the island's hexes: clickable as the first click (to place an explorer or a boat, or
+ * to remove a tile); a hex clicked after a piece is a marker (see {@link Markers}).
+ */
 function Hexes({ ctx, hot }: { ctx: Ctx; hot: Set<number> }): ReactNode {
-  const { view, legal, chooser, sel } = ctx;
+  const { view, clicking } = ctx;
   const landing = new Set(SAFE_ISLE_NAMES.flatMap((isle) => isleHexes(isle)));
   const serpents = new Set(SEA_SERPENT_START_INDICES);
-  const value = sel?.kind === 'value' ? sel.value : undefined;
+  const first = clicking.clicks.length === 0;
   const out: ReactNode[] = [];
   for (let hex = 0; hex < HEX_COUNT; hex++) {
     const { x, y } = hexCentre(hex);
     const terrain = view.terrain?.[hex] ?? null;
-    const acts = legal.filter(
-      (a) => (a.type === 'placeExplorer' && a.hex === hex && (value === undefined || a.value === value)) || (a.type === 'placeBoat' && a.hex === hex) || (a.type === 'removeTile' && a.hex === hex),
-    );
-    const first = acts[0];
+    const target: Click = { kind: 'hex', hex };
+    const acts = first ? clicking.acts(target) : [];
+    const one = acts[0];
     const label =
-      first?.type === 'removeTile'
+      one?.type === 'removeTile'
         ? `Remove the ${terrain} tile on hex ${hex}`
-        : first?.type === 'placeBoat'
+        : one?.type === 'placeBoat'
           ? `Place a boat on hex ${hex}`
-          : first?.type === 'placeExplorer'
+          : one?.type === 'placeExplorer'
             ? `Place an explorer on ${hexWords(hex, view)}`
             : `Hex ${hex} (${terrain ?? (landing.has(hex) ? `sea beside ${isleWords(safeIsleOf(hex) ?? '')}` : 'sea')})`;
     const style = terrain ? TERRAIN_STYLE[terrain] : null;
+    const polygon = <polygon points={hexPoints(x, y)} fill={style ? style.fill : landing.has(hex) ? SEA.landing : SEA.fill} stroke={style ? style.edge : SEA.edge} strokeWidth={style ? 1.2 : 1} data-hex={hex} />;
     out.push(
-      <Target key={hex} actions={acts} label={label} chooser={chooser}>
-        <polygon points={hexPoints(x, y)} fill={style ? style.fill : landing.has(hex) ? SEA.landing : SEA.fill} stroke={style ? style.edge : SEA.edge} strokeWidth={style ? 1.2 : 1} data-hex={hex} />
-      </Target>,
+      first ? (
+        <Pick key={hex} clicks={clicking} at={target} label={label}>
+          {polygon}
+        </Pick>
+      ) : (
+        <g key={hex} aria-label={label}>
+          {polygon}
+        </g>
+      ),
     );
   }
   const marks: ReactNode[] = [];
@@ -191,20 +141,16 @@ function Hexes({ ctx, hot }: { ctx: Ctx; hot: Set<number> }): ReactNode {
   );
 }
 
-/** The safe isles: named, the explorers saved there, clickable to land an explorer beside it. */
+/** The safe isles: named, the explorers saved there, clickable (after the explorer) to land an explorer beside it. */
 function Isles({ ctx, hot }: { ctx: Ctx; hot: Set<string> }): ReactNode {
-  const { view, legal, chooser, sel } = ctx;
+  const { view, clicking } = ctx;
   const explorers = view.explorers ?? [];
   return (
     <g>
       {SAFE_ISLE_NAMES.map((isle) => {
         const c = isleCentre(isle);
-        const hexes = isleHexes(isle);
-        const landings = legal.filter((a) => {
-          if (a.type !== 'reachIsle') return false;
-          if (sel && !(sel.kind === 'explorer' && sel.tile === undefined && sel.id === a.explorer)) return false;
-          return hexes.includes(explorers[a.explorer]?.hex ?? -1);
-        });
+        const target: Click = { kind: 'isle', isle };
+        const landings = clicking.acts(target);
         const saved = explorers.flatMap((e, id) => (e.status === 'saved' && e.isle === isle ? [id] : []));
         const top = isle === 'NW' || isle === 'NE';
         const left = isle === 'NW' || isle === 'SW';
@@ -214,9 +160,9 @@ function Isles({ ctx, hot }: { ctx: Ctx; hot: Set<string> }): ReactNode {
         const r = saved.length <= 12 ? 4.2 : 3.1;
         return (
           <g key={isle} data-isle={isle}>
-            <Target actions={landings} label={label} chooser={chooser}>
-              <IsleShape x={c.x} y={c.y} r={ISLE_R} hot={hot.has(isle) || (landings.length > 0 && sel?.kind === 'explorer')} />
-            </Target>
+            <Pick clicks={clicking} at={target} label={label}>
+              <IsleShape x={c.x} y={c.y} r={ISLE_R} hot={hot.has(isle) || landings.length > 0} />
+            </Pick>
             <g className="sv-inert" aria-label={`${name}: saved ${saved.length > 0 ? listWords(saved.map((id) => explorerLabel(id, view))) : 'nobody'}`}>
               {saved.map((id, i) => {
                 const e = explorers[id]!;
@@ -237,24 +183,20 @@ function Isles({ ctx, hot }: { ctx: Ctx; hot: Set<string> }): ReactNode {
   );
 }
 
-/** A piece on the map: clickable when it may move (it then asks where, and marks where it may go). */
+/** A piece on the map: clickable when the next click may be it (then the board marks where it may go). */
 function Piece({ ctx, kind, id, label, children }: { ctx: Ctx; kind: PieceKind; id: number; label: string; children: ReactNode }): ReactNode {
-  const { legal, chooser, sel } = ctx;
-  const tile = sel?.kind === 'tile' ? sel.tile : sel && sel.kind === kind && sel.id === id ? sel.tile : undefined;
-  const acts = pieceActs(legal, kind, id, tile);
-  if (acts.length === 0) return <g className="sv-inert">{children}</g>;
+  const target: Click = { kind, id };
+  if (ctx.clicking.acts(target).length === 0) return <g className="sv-inert">{children}</g>;
   return (
-    <Selects ctx={ctx} sel={{ kind, id, ...(tile !== undefined ? { tile } : {}) }}>
-      <Target actions={acts} label={label} chooser={chooser}>
-        {children}
-      </Target>
-    </Selects>
+    <Pick clicks={ctx.clicking} at={target} label={label}>
+      {children}
+    </Pick>
   );
 }
 
 /** The pieces in the sea and on the island: boats with their passengers, swimmers, explorers on land, creatures. */
 function Pieces({ ctx }: { ctx: Ctx }): ReactNode {
-  const { view, sel } = ctx;
+  const { view, clicking } = ctx;
   const explorers = view.explorers ?? [];
   const boats = view.boats ?? [];
   const creatures = view.creatures ?? [];
@@ -271,7 +213,7 @@ function Pieces({ ctx }: { ctx: Ctx }): ReactNode {
   explorers.forEach((e, id) => {
     if (e.status === 'land' || e.status === 'sea') looseAt.set(e.hex, [...(looseAt.get(e.hex) ?? []), id]);
   });
-  const isSel = (kind: PieceKind, id: number): boolean => sel !== null && sel.kind === kind && sel.id === id;
+  const isSel = (kind: PieceKind, id: number): boolean => clicking.picked({ kind, id });
   const disc = (id: number, p: Point, r: number): ReactNode => {
     const e = explorers[id]!;
     return (
@@ -330,24 +272,20 @@ function Pieces({ ctx }: { ctx: Ctx }): ReactNode {
 
 /** Where the selected piece may go: a marker on each hex, on top of everything, playing the moves that end there. */
 function Markers({ ctx }: { ctx: Ctx }): ReactNode {
-  const { view, legal, chooser, sel } = ctx;
-  if (!sel || sel.kind === 'tile' || sel.kind === 'value') return null;
-  const acts = pieceActs(legal, sel.kind, sel.id, sel.tile);
-  const byHex = new Map<number, SurviveAction[]>();
-  for (const a of acts) {
-    const to = destination(a, view);
-    if (to && 'hex' in to) byHex.set(to.hex, [...(byHex.get(to.hex) ?? []), a]);
-  }
+  const { view, clicking } = ctx;
+  if (clicking.clicks.length === 0) return null;
   return (
     <g>
-      {[...byHex.entries()].map(([hex, here]) => {
-        const { x, y } = hexCentre(hex);
-        const label = here.length === 1 ? choiceLabel(here[0]!, view) : `Hex ${hex}: ${plural(here.length, 'choice')}`;
+      {clicking.next.map((target) => {
+        if (target.kind !== 'hex') return null;
+        const here = clicking.acts(target);
+        const { x, y } = hexCentre(target.hex);
+        const label = here.length === 1 ? choiceLabel(here[0]!, view) : `Hex ${target.hex}: ${plural(here.length, 'choice')}`;
         return (
-          <Target key={hex} actions={here} label={label} chooser={chooser} className="sv-marker">
+          <Pick key={target.hex} clicks={clicking} at={target} label={label} className="sv-marker">
             <circle cx={x} cy={y + 1} r={10} />
             <path className="sv-deco" d={`M${x - 4},${y + 1} h8 m-3,-3 l3,3 l-3,3`} fill="none" stroke="#d9480f" strokeWidth={1.6} />
-          </Target>
+          </Pick>
         );
       })}
     </g>
@@ -358,7 +296,7 @@ function Markers({ ctx }: { ctx: Ctx }): ReactNode {
 function IslandMap({ ctx, lastEvents }: { ctx: Ctx; lastEvents: readonly SurviveEvent[] }): ReactNode {
   return (
     <g data-testid="island">
-      <rect x={2} y={MAP_Y - 6} width={MAP_X + MAP_W} height={MAP_H + 6} rx={14} fill={SEA.deep} onClick={() => ctx.select(null)} />
+      <rect x={2} y={MAP_Y - 6} width={MAP_X + MAP_W} height={MAP_H + 6} rx={14} fill={SEA.deep} onClick={() => ctx.clicking.reset()} />
       <Hexes ctx={ctx} hot={touched(lastEvents)} />
       <Isles ctx={ctx} hot={touchedIsles(lastEvents)} />
       <Pieces ctx={ctx} />
@@ -382,9 +320,38 @@ function placingColour(view: SurviveView): number {
   return view.colours > 0 ? view.placements % view.colours : 0;
 }
 
+/** A clicked thing in words, for the turn panel. */
+function clickWords(click: Click): string {
+  switch (click.kind) {
+    case 'hex':
+      return `hex ${click.hex}`;
+    case 'isle':
+      return ISLE_NAMES[click.isle];
+    case 'tile':
+      return tileWords(click.tile);
+    default:
+      return `${click.kind} ${click.id}`;
+  }
+}
+
+/** What the next click may be, in words, by the kind of thing. */
+const NEXT_WORDS: Readonly<Record<Click['kind'], string>> = {
+  hex: 'a marked hex',
+  explorer: 'an explorer',
+  boat: 'a boat',
+  creature: 'a creature',
+  isle: 'a safe isle',
+  tile: 'a tile of your hand',
+};
+
+/** "a, b or c". */
+function orWords(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
+
 /** The turn: who acts and what, the four steps, the movement points, the die, the selection, the buttons. */
 function TurnPanel({ ctx }: { ctx: Ctx }): ReactNode {
-  const { view, viewer, legal, chooser, sel } = ctx;
+  const { view, viewer, chooser, clicking } = ctx;
   const x = PANEL_X;
   const y = MAP_Y - 6;
   const w = PANEL_W;
@@ -398,22 +365,12 @@ function TurnPanel({ ctx }: { ctx: Ctx }): ReactNode {
           ? 'Setup: placing boats'
           : `Turn ${view.turn} · ${seatName(view.current)}${view.current === viewer ? ' (you)' : ''}`;
   const stepIndex = STEPS.findIndex((s) => s.step === view.step);
-  const passes = legal.filter((a) => a.type === 'pass');
-  const defends = legal.filter((a) => a.type === 'defend');
-  const buttons = [
-    ...(defends.length > 0 ? [{ acts: defends, text: capitalized(choiceWords(defends[0]!, view).split(':')[0]!), strong: true }] : []),
-    ...(passes.length > 0 ? [{ acts: passes, text: capitalized(passWords(view)), strong: false }] : []),
-  ];
+  // The kit's buttons (defend, pass), in their words up to any colon.
+  const buttons = clicking.buttons.map((b) => ({ acts: [b.action], text: capitalized(b.label.split(':')[0]!), strong: b.action.type === 'defend' }));
   const colour = placingColour(view);
   const pool = view.phase === 'placeExplorers' ? view.unplaced?.[colour] : null;
   const values = pool ? [...new Set(pool)] : [];
-  const selWords = !sel
-    ? null
-    : sel.kind === 'tile'
-      ? `Selected: ${tileWords(sel.tile)} — now a piece it moves`
-      : sel.kind === 'value'
-        ? `Selected: an explorer worth ${sel.value} — now a glowing hex`
-        : `Selected: ${sel.kind} ${sel.id} — now a marked hex${sel.kind === 'explorer' ? ' or isle' : ''}`;
+  const selWords = clicking.clicks.length === 0 ? null : `Selected: ${clicking.clicks.map(clickWords).join(', ')} — now ${orWords([...new Set(clicking.next.map((t) => NEXT_WORDS[t.kind]))])}`;
   return (
     <g data-testid="turn-panel">
       <rect x={x} y={y} width={w} height={170} rx={10} fill="#fbfaf6" stroke="#c9b48a" />
@@ -479,24 +436,16 @@ function TurnPanel({ ctx }: { ctx: Ctx }): ReactNode {
             To place ({pool.length}):
           </text>
           {values.map((v, i) => {
-            const acts = legal.filter((a) => a.type === 'placeExplorer' && a.value === v);
+            // The value is asked once the hex is clicked (the kit's path of a placement is its hex).
             const count = pool.filter((p) => p === v).length;
             const bx = x + 100 + i * 40;
-            const picked = sel?.kind === 'value' && sel.value === v;
-            const token = (
-              <Target actions={acts} label={`Place an explorer worth ${v} (${count} left)`} chooser={chooser}>
-                <ExplorerDisc x={bx + 10} y={y + 118} r={10} fill={seatColour(ownerOf(view, colour))} second={isSecond(view, colour)} value={v} selected={picked} />
+            return (
+              <g key={v} aria-label={`An explorer worth ${v} to place (${count} left)`}>
+                <ExplorerDisc x={bx + 10} y={y + 118} r={10} fill={seatColour(ownerOf(view, colour))} second={isSecond(view, colour)} value={v} selected={false} />
                 <text x={bx + 23} y={y + 132} fontSize={9} className="sv-muted">
                   {`×${count}`}
                 </text>
-              </Target>
-            );
-            return acts.length > 0 ? (
-              <Selects key={v} ctx={ctx} sel={{ kind: 'value', value: v }}>
-                {token}
-              </Selects>
-            ) : (
-              <g key={v}>{token}</g>
+              </g>
             );
           })}
         </g>
@@ -616,9 +565,9 @@ function SupplyPanel({ view, top }: { view: SurviveView; top: number }): ReactNo
   );
 }
 
-/** The viewer's hand, face up under the island: each tile's terrain and back; clickable to play it or to defend. */
+/** The viewer's hand, face up under the island: each tile's terrain and back; a red tile clickable to play it (then the piece it moves, then a hex). Defending is the turn panel's button. */
 function Hand({ ctx }: { ctx: Ctx }): ReactNode {
-  const { view, viewer, legal, chooser, sel } = ctx;
+  const { view, viewer, clicking } = ctx;
   const top = ROW_Y;
   if (viewer === null) {
     return (
@@ -628,7 +577,6 @@ function Hand({ ctx }: { ctx: Ctx }): ReactNode {
     );
   }
   const hand = view.hands?.[viewer] ?? [];
-  const attack = view.pending?.kind === 'defence' ? view.pending.attack : null;
   const w = 84;
   const h = 78;
   const step = hand.length <= 1 ? 0 : Math.min(w + 8, (MAP_W - w) / (hand.length - 1));
@@ -643,22 +591,13 @@ function Hand({ ctx }: { ctx: Ctx }): ReactNode {
       {hand.map((tile, i) => {
         const t = TERRAIN_TILES[tile];
         if (!t) return null;
-        const acts = legal.filter((a) => (a.type === 'playTile' && a.tile === tile) || (a.type === 'defend' && attack !== null && t.back === (attack === 'shark' ? 'killShark' : 'killWhale')));
-        const plays = acts.some((a) => a.type === 'playTile');
+        const target: Click = { kind: 'tile', tile };
         const label = `Your ${tileWords(tile)}: ${BACK_EFFECTS[t.back]}`;
-        const picked = sel?.kind === 'tile' && sel.tile === tile;
-        const drawn = (
-          <Target actions={acts} label={label} chooser={chooser}>
+        return (
+          <Pick key={`${tile}-${i}`} clicks={clicking} at={target} label={label}>
             <title>{label}</title>
-            <TileFaceUp x={MAP_X + i * step} y={top + 18} w={w} h={h} terrain={t.terrain} back={t.back} selected={picked} />
-          </Target>
-        );
-        return plays ? (
-          <Selects key={`${tile}-${i}`} ctx={ctx} sel={{ kind: 'tile', tile }}>
-            {drawn}
-          </Selects>
-        ) : (
-          <g key={`${tile}-${i}`}>{drawn}</g>
+            <TileFaceUp x={MAP_X + i * step} y={top + 18} w={w} h={h} terrain={t.terrain} back={t.back} selected={clicking.picked(target)} />
+          </Pick>
         );
       })}
     </g>
@@ -690,10 +629,9 @@ function Legend(): ReactNode {
 /** The Survive board. */
 export function SurviveBoard({ view, viewer, legal, act, lastEvents }: BoardProps<SurviveView, SurviveAction, SurviveEvent>): ReactNode {
   const chooser = useChooser<SurviveAction>((a) => choiceLabel(a, view), act, legal);
-  // A selection holds for the legal actions it was made with: any change of them clears it.
-  const [picked, setPicked] = useState<{ sel: Selection | null; legal: Legal } | null>(null);
-  const sel = picked && picked.legal === legal ? picked.sel : null;
-  const ctx: Ctx = { view, viewer, legal, chooser, sel, select: (s) => setPicked({ sel: s, legal }) };
+  // The clicks so far, along the kit's paths; any change of the legal actions clears them.
+  const clicking = useClicks(surviveClicks, view, legal, chooser);
+  const ctx: Ctx = { view, viewer, chooser, clicking };
   const seats = view.players ?? 0;
   const seatsTop = MAP_Y + 172;
   const supplyH = 60;
