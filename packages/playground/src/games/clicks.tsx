@@ -7,10 +7,9 @@
  *
  * @module
  */
-import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { buttons, click, nextSteps, targetKey, type ClickPaths } from '@tabula/core/ui';
-import { actionKey } from '../shell/actions';
-import type { Chooser } from './kit';
+import { ActingGroup, onKey, type Chooser } from './kit';
 
 /** A board's selection: what {@link useClicks} returns. */
 export interface Clicks<A, T> {
@@ -85,15 +84,6 @@ export function useClicks<V, A, T>(paths: ClickPaths<V, A, T>, view: V, legal: r
   };
 }
 
-const onKey =
-  (run: () => void) =>
-  (event: KeyboardEvent): void => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      run();
-    }
-  };
-
 /** How a thing clicked so far stands out, and the pointer's hint that a click lets go of it. */
 const PICKED_STYLE = { filter: 'drop-shadow(0 0 2.5px #1c7ed6) drop-shadow(0 0 2.5px #1c7ed6)', cursor: 'pointer' } as const;
 
@@ -119,19 +109,10 @@ export interface PickProps<A, T> {
 export function Pick<A, T>({ at, clicks, label, children, className }: PickProps<A, T>): ReactNode {
   const acts = at === null ? [] : clicks.acts(at);
   if (at !== null && acts.length > 0) {
-    const run = (): void => clicks.click(at, label);
     return (
-      <g
-        className={`target${className ? ` ${className}` : ''}`}
-        role="button"
-        tabIndex={0}
-        aria-label={label}
-        data-acts={JSON.stringify(acts.map(actionKey))}
-        onClick={run}
-        onKeyDown={onKey(run)}
-      >
+      <ActingGroup actions={acts} label={label} run={() => clicks.click(at, label)} className={className}>
         {children}
-      </g>
+      </ActingGroup>
     );
   }
   if (at !== null && clicks.picked(at)) {

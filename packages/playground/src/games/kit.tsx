@@ -94,7 +94,8 @@ export interface TargetProps<A> {
   className?: string;
 }
 
-const onKey =
+/** Runs `run` on Enter or Space, as a click would. */
+export const onKey =
   (run: () => void) =>
   (event: KeyboardEvent): void => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -103,16 +104,22 @@ const onKey =
     }
   };
 
-/** An SVG group that plays its actions when clicked (or on Enter), highlighted while it may. */
-export function Target<A>({ actions, label, chooser, children, className }: TargetProps<A>): ReactNode {
-  if (actions.length === 0) {
-    return (
-      <g className={className} aria-label={label}>
-        {children}
-      </g>
-    );
-  }
-  const run = (): void => chooser.pick(actions, label);
+/** Props of {@link ActingGroup}. */
+export interface ActingGroupProps<A> {
+  /** The legal actions a click on it leads to (its `data-acts`); at least one. */
+  actions: readonly A[];
+  /** Its accessible name. */
+  label: string;
+  /** What a click (or Enter) does. */
+  run(): void;
+  /** What it draws. */
+  children: ReactNode;
+  /** An extra class. */
+  className?: string;
+}
+
+/** An SVG group a click (or Enter) acts on, with the board conventions: a button role, its name, `data-acts`. */
+export function ActingGroup<A>({ actions, label, run, children, className }: ActingGroupProps<A>): ReactNode {
   return (
     <g
       className={`target${className ? ` ${className}` : ''}`}
@@ -125,6 +132,22 @@ export function Target<A>({ actions, label, chooser, children, className }: Targ
     >
       {children}
     </g>
+  );
+}
+
+/** An SVG group that plays its actions when clicked (or on Enter), highlighted while it may. */
+export function Target<A>({ actions, label, chooser, children, className }: TargetProps<A>): ReactNode {
+  if (actions.length === 0) {
+    return (
+      <g className={className} aria-label={label}>
+        {children}
+      </g>
+    );
+  }
+  return (
+    <ActingGroup actions={actions} label={label} run={() => chooser.pick(actions, label)} className={className}>
+      {children}
+    </ActingGroup>
   );
 }
 
