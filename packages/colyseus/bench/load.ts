@@ -17,8 +17,11 @@
  * a policy, not a cost).
  *
  * Sizes: COLYSEUS_LOAD_SIZES (default 8,32,128 matches), COLYSEUS_LOAD_SECONDS (each run, default 6).
+ * Then, for comparison, the boardgame.io adapter's table from the same run (its load bench's part 2
+ * with the same sizes and seconds); COLYSEUS_LOAD_BGIO=0 leaves it out.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -224,7 +227,24 @@ async function main(): Promise<void> {
   } finally {
     for (const { child } of Object.values(servers)) child.kill('SIGKILL');
   }
+  if (process.env.COLYSEUS_LOAD_BGIO !== '0') boardgameIOBeside();
   process.exit(0);
+}
+
+/**
+ * The boardgame.io adapter's table from the same run, for comparison: its load bench (part 2, the
+ * same sizes and seconds) right after this one, on the same machine.
+ */
+function boardgameIOBeside(): void {
+  console.log('\n# boardgame.io in the same run (packages/boardgameio/bench/load.ts, part 2)');
+  const out = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'packages/boardgameio/bench/load.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, BGIO_LOAD_PARTS: '2', BGIO_LOAD_SIZES: SIZES.join(','), BGIO_LOAD_SECONDS: String(SECONDS) },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  process.stdout.write(out.stdout.split('\n').filter((line) => line.startsWith('|')).join('\n') + '\n');
+  if (out.status !== 0) throw new Error(`the boardgame.io bench exited with ${out.status}`);
 }
 
 const serving = process.argv.indexOf('--serve');
