@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import seedrandom from 'seedrandom';
-import type { Seat } from '@tabula/core';
+import { weightedIndex, type Seat } from '@tabula/core';
 import { buttons, click, genericEvent, groupActions, seatLabel } from '@tabula/core/ui';
 import { akrotiri, analyzeBoard, freeCells, islandOfDock, PROVISIONAL_COMPONENTS, type AkrotiriAction, type AkrotiriEvent, type AkrotiriState } from '@tabula/akrotiri';
 import { akrotiriAnimations, akrotiriClicks, akrotiriWords, QUIET_EVENTS, seaShapes, type Target } from '@tabula/akrotiri/ui';
@@ -47,17 +47,6 @@ interface Step {
   after: AkrotiriState;
 }
 
-/** An index picked with chances proportional to `weights`, from `rng`. */
-function weighted(weights: readonly number[], rng: () => number): number {
-  const total = weights.reduce((a, b) => a + b, 0);
-  let r = rng() * total;
-  for (let i = 0; i < weights.length; i++) {
-    r -= weights[i]!;
-    if (r < 0) return i;
-  }
-  return weights.length - 1;
-}
-
 /** A seeded game played with the game's playout weights (its games end by a sixth temple), to its end or `max` steps. */
 function weightedGame(seed: string, options: object = {}, max = 4000): Step[] {
   const rng = seedrandom.alea(seed);
@@ -66,7 +55,7 @@ function weightedGame(seed: string, options: object = {}, max = 4000): Step[] {
   while (!akrotiri.isOver(state) && steps.length < max) {
     const seat = akrotiri.activeSeats(state)[0]!;
     const legal = akrotiri.legalActions(state, seat);
-    const action = legal[weighted(akrotiri.playoutWeights!(state, seat, legal), rng)]!;
+    const action = legal[weightedIndex(akrotiri.playoutWeights!(state, seat, legal), rng())]!;
     const out = akrotiri.apply(state, seat, action);
     if (!out.ok) throw new Error(out.error.message);
     steps.push({ before: state, seat, action, events: out.events, after: out.state });
@@ -245,7 +234,7 @@ describe('akrotiriClicks', { timeout: 30_000 }, () => {
       // First: a button, or a thing on the board.
       const firsts = next.do === 'click' ? next.targets : [];
       const options = [...buttonList.map((b) => ({ button: b.action })), ...firsts.map((t) => ({ target: t }))];
-      const pick = options[weighted(options.map((o) => ('button' in o ? weightOf.get(key(o.button))! : under([o.target]).reduce((n, a) => n + weightOf.get(key(a))!, 0))), rng)]!;
+      const pick = options[weightedIndex(options.map((o) => ('button' in o ? weightOf.get(key(o.button))! : under([o.target]).reduce((n, a) => n + weightOf.get(key(a))!, 0))), rng())]!;
       if ('button' in pick) {
         chosen = pick.button;
         pressed++;
@@ -254,14 +243,14 @@ describe('akrotiriClicks', { timeout: 30_000 }, () => {
         clicks++;
         for (next = click(akrotiriClicks, view, legal, path); next.do === 'click'; next = click(akrotiriClicks, view, legal, path)) {
           const targets = next.targets;
-          path = [...path, targets[weighted(targets.map((t) => under([...path, t]).reduce((n, a) => n + weightOf.get(key(a))!, 0)), rng)]!];
+          path = [...path, targets[weightedIndex(targets.map((t) => under([...path, t]).reduce((n, a) => n + weightOf.get(key(a))!, 0)), rng())]!];
           clicks++;
         }
         if (next.do === 'play') chosen = next.action;
         else if (next.do === 'ask') {
           asks++;
           const choices = next.choices;
-          chosen = choices[weighted(choices.map((c) => weightOf.get(key(c.action))!), rng)]!.action;
+          chosen = choices[weightedIndex(choices.map((c) => weightOf.get(key(c.action))!), rng())]!.action;
         }
       }
       expect(chosen, `step ${played}: the clicks ${key(path)} led to ${next.do}`).toBeDefined();

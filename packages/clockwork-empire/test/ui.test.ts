@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import seedrandom from 'seedrandom';
-import type { Seat } from '@tabula/core';
+import { weightedIndex, type Seat } from '@tabula/core';
 import { buttons, click, genericEvent, groupActions, seatLabel } from '@tabula/core/ui';
 import { actionSpecs, clockworkEmpire, PROVISIONAL_SET, type ClockworkAction, type ClockworkEvent, type ClockworkState, type ClockworkView } from '@tabula/clockwork-empire';
 import { park, position, turnOf } from '@tabula/clockwork-empire/testing';
@@ -56,17 +56,6 @@ interface Step {
   after: ClockworkState;
 }
 
-/** An index picked with chances proportional to `weights`, from `rng`. */
-function weighted(weights: readonly number[], rng: () => number): number {
-  const total = weights.reduce((a, b) => a + b, 0);
-  let r = rng() * total;
-  for (let i = 0; i < weights.length; i++) {
-    r -= weights[i]!;
-    if (r < 0) return i;
-  }
-  return weights.length - 1;
-}
-
 /** Action types random play prefers, to reach the rarer decisions (building, evolving, gods). */
 const PREFERRED = new Set<string>(['place', 'build', 'select', 'evolve', 'takeGod', 'useBasic', 'exchange', 'stealVp', 'stealResource', 'buyBack', 'moveOn', 'activate', 'maintain']);
 
@@ -78,7 +67,7 @@ function seededGame(seed: string, players: number, max = 3000): Step[] {
   while (!clockworkEmpire.isOver(state) && steps.length < max) {
     const seat = clockworkEmpire.activeSeats(state)[0]!;
     const legal = clockworkEmpire.legalActions(state, seat);
-    const action = legal[weighted(legal.map((a) => (PREFERRED.has(a.type) ? 8 : 1)), rng)]!;
+    const action = legal[weightedIndex(legal.map((a) => (PREFERRED.has(a.type) ? 8 : 1)), rng())]!;
     const out = clockworkEmpire.apply(state, seat, action);
     if (!out.ok) throw new Error(out.error.message);
     steps.push({ before: state, seat, action, events: out.events, after: out.state });
@@ -273,7 +262,7 @@ describe('clockworkEmpireClicks', { timeout: 30_000 }, () => {
       let next = click(clockworkEmpireClicks, view, legal, path);
       const firsts = next.do === 'click' ? next.targets : [];
       const options = [...buttonList.map((b) => ({ button: b.action })), ...firsts.map((t) => ({ target: t }))];
-      const pick = options[weighted(options.map((o) => ('button' in o ? 1 : under([o.target]))), rng)]!;
+      const pick = options[weightedIndex(options.map((o) => ('button' in o ? 1 : under([o.target]))), rng())]!;
       if ('button' in pick) {
         chosen = pick.button;
         pressed++;
@@ -282,7 +271,7 @@ describe('clockworkEmpireClicks', { timeout: 30_000 }, () => {
         clicks++;
         for (next = click(clockworkEmpireClicks, view, legal, path); next.do === 'click'; next = click(clockworkEmpireClicks, view, legal, path)) {
           const targets = next.targets;
-          path = [...path, targets[weighted(targets.map((t) => under([...path, t])), rng)]!];
+          path = [...path, targets[weightedIndex(targets.map((t) => under([...path, t])), rng())]!];
           clicks++;
         }
         if (next.do === 'play') chosen = next.action;
