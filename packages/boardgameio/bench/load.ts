@@ -1,6 +1,8 @@
 /**
  * Load on boardgame.io's server (not a test): `npx tsx packages/boardgameio/bench/load.ts` from the
- * repository's root (the packages' sources, through the root tsconfig's paths).
+ * repository's root. Part 1 runs the packages' sources (through the root tsconfig's paths); the
+ * servers of part 2 run the built packages, as an application installs them (`npm run build`
+ * first: the bench stops if a package's build is missing or older than its sources).
  *
  * 1. The adapter's cost per action against Tabula's `apply`, in CPU time, in this process: a
  *    seeded game of each title replayed by `apply`, then through boardgame.io's reducer with
@@ -24,6 +26,7 @@
  * BGIO_LOAD_PROFILE (a folder: each server process writes its CPU profile there).
  */
 import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +55,27 @@ const SIZES = (process.env.BGIO_LOAD_SIZES ?? '8,32,128').split(',').map(Number)
 const SECONDS = Number(process.env.BGIO_LOAD_SECONDS ?? 8);
 const ACTIONS = Number(process.env.BGIO_LOAD_ACTIONS ?? 300);
 const PARTS = (process.env.BGIO_LOAD_PARTS ?? '1,2').split(',');
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Stops the bench unless every package's build is there and newer than its sources (part 2's servers run the builds). */
+function checkBuilds(): void {
+  const newest = (dir: string): number => {
+    let out = 0;
+    for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+      if (entry.isFile()) out = Math.max(out, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+    }
+    return out;
+  };
+  for (const name of readdirSync(join(ROOT, 'packages'))) {
+    const src = join(ROOT, 'packages', name, 'src');
+    const dist = join(ROOT, 'packages', name, 'dist');
+    if (!existsSync(src) || !existsSync(join(ROOT, 'packages', name, 'tsup.config.ts'))) continue;
+    if (!existsSync(dist) || newest(dist) < newest(src)) {
+      console.error(`packages/${name}: its build is missing or older than its sources; run \`npm run build\` first (the servers run the built packages)`);
+      process.exit(1);
+    }
+  }
+}
 
 /**
  * CPU microseconds per call (this process's user and system time, which other work on the machine
@@ -191,7 +215,9 @@ function chooser(seed: number): (n: number) => number {
 /** One run of part 2: `matches` matches at once on a fresh server of `kind` for SECONDS. */
 async function run(kind: Kind, matches: number): Promise<{ perSecond: number; p50: number; p99: number; actions: number }> {
   // The servers run as in production (boardgame.io then skips its serializability check of every state).
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', kind], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+  // The built packages: `scripts/tsconfig.bench.json` has no paths, so `@tabula/*` resolve as installed.
+  const env = { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: join(ROOT, 'scripts/tsconfig.bench.json') };
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', kind], { stdio: ['ignore', 'pipe', 'inherit'], env });
   const { port, lobbyPort } = await new Promise<{ port: number; lobbyPort: number }>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error('the server process did not start within 60 s')), 60_000);
@@ -211,6 +237,7 @@ async function run(kind: Kind, matches: number): Promise<{ perSecond: number; p5
   const lobby = new LobbyClient({ server: `http://127.0.0.1:${lobbyPort}` });
   const latencies: number[] = [];
   let actions = 0;
+  let allActions = 0; // warm-up included, for the server's CPU per action
   let started = 0;
   let measuring = false;
   const deadline = performance.now() + (SECONDS + 1) * 1000;
@@ -238,6 +265,7 @@ async function run(kind: Kind, matches: number): Promise<{ perSecond: number; p5
           if (states.some((s) => s!._stateID !== id)) return; // every seat up to date
           if (waitingFor >= 0) {
             if (id < waitingFor) return;
+            allActions++;
             if (measuring) {
               latencies.push(performance.now() - sentAt);
               actions++;
@@ -288,7 +316,7 @@ async function run(kind: Kind, matches: number): Promise<{ perSecond: number; p5
   await exited;
   clearTimeout(hung);
   const clientCpu = process.cpuUsage(clientCpuAtStart);
-  if (process.env.BGIO_LOAD_VERBOSE) console.error(`${kind} N=${matches}: server CPU ${serverCpu.toFixed(2)} s, bench clients' CPU ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(2)} s, ${actions} actions in ${seconds.toFixed(1)} s`);
+  if (process.env.BGIO_LOAD_VERBOSE) console.error(`${kind} N=${matches}: server CPU ${serverCpu.toFixed(2)} s (${((serverCpu * 1e6) / allActions).toFixed(0)} µs an action, warm-up included), bench clients' CPU ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(2)} s, ${actions} actions in ${seconds.toFixed(1)} s`);
   latencies.sort((a, b) => a - b);
   return { perSecond: actions / seconds, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), actions };
 }
@@ -319,7 +347,10 @@ if (serveAt >= 0) {
   const { loadavg, cpus } = await import('node:os');
   console.log(`node ${process.version}, NODE_ENV=${process.env.NODE_ENV ?? '(unset)'}, ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   if (PARTS.includes('1')) overhead();
-  if (PARTS.includes('2')) await compare();
+  if (PARTS.includes('2')) {
+    checkBuilds();
+    await compare();
+  }
   console.log(`\nload average at the end ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   process.exit(0);
 }

@@ -87,8 +87,8 @@ function isDraft(value: unknown): boolean {
 
 /**
  * The plain object behind boardgame.io's immer draft of `G`, read without drafting anything: a
- * draft's own-property descriptors hold the current values undrafted, as long as nothing read
- * through the draft first (nothing does: the move reads `G` only here). Tabula's own immer must
+ * draft's own-property descriptors hold the current values undrafted, as long as no object was
+ * read through the draft first (the move reads only `G.seq` before this). Tabula's own immer must
  * never see a foreign draft, so a drafted field is a bug, reported as such.
  */
 export function undraft<T extends object>(value: T): T {
@@ -118,7 +118,9 @@ function seatOf(playerID: unknown, players: number): Seat | null {
 function randomSeed(): string {
   const bytes = new Uint8Array(16);
   globalThis.crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  let hex = '';
+  for (const byte of bytes) hex += (byte < 16 ? '0' : '') + byte.toString(16);
+  return hex;
 }
 
 /** The longest seed `setupData` may give (the lobby stores and lists it). */
@@ -150,6 +152,20 @@ export function botSeats(bots: unknown, players: number): Seat[] | undefined {
 
 /** boardgame.io's player ids of the seats that may act now. */
 const playerIDs = (seats: readonly Seat[]): string[] => seats.map(String);
+
+/**
+ * `events.setActivePlayers(ids)`, without the stack trace boardgame.io's events API captures per
+ * call for an error it might report later (a misplaced event): this call is always in place.
+ */
+function setActivePlayers(events: { setActivePlayers?: (arg: string[]) => void }, ids: string[]): void {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    events.setActivePlayers!(ids);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
 
 /** Whether `ctx.activePlayers` holds exactly the player ids `ids`. */
 function sameKeys(active: Ctx['activePlayers'], ids: readonly string[]): boolean {
@@ -207,6 +223,18 @@ export function toBoardgameIO<S extends BaseState, A, O, V, E, C extends string>
   const port: Port = { tabula: game, origins, prechecked, seatOf, settled };
   type G = TabulaG<S, A, O, E>;
 
+  /** Why `game.setup(config)` fails, or `undefined` if it succeeds. */
+  const setupProblem = (config: SetupConfig<O>): string | undefined => {
+    try {
+      game.setup(config);
+      return undefined;
+    } catch (err) {
+      return err instanceof Error ? err.message : String(err);
+    }
+  };
+  /** {@link setupProblem} without options, by number of players. */
+  const withoutOptions = new Map<number, string | undefined>();
+
   /** Records how a move ended, for the transport that received it (if one did). */
   const record = (input: unknown, outcome: Origin['outcome']): void => {
     if (typeof input === 'object' && input !== null) {
@@ -240,12 +268,12 @@ export function toBoardgameIO<S extends BaseState, A, O, V, E, C extends string>
     validateSetupData(setupData, numPlayers) {
       const data = readSetupData(setupData, numPlayers);
       if (typeof data === 'string') return data;
-      try {
-        game.setup({ players: numPlayers, seed: data.seed ?? 'check', ...(data.options === undefined ? {} : { options: data.options as O }) });
-        return undefined;
-      } catch (err) {
-        return err instanceof Error ? err.message : String(err);
-      }
+      if (data.options !== undefined) return setupProblem({ players: numPlayers, seed: 'check', options: data.options as O });
+      // Whether a set-up succeeds depends on the players and options, never on the seed: without
+      // options, the answer for each number of players the game allows is worked out once.
+      if (!(numPlayers >= game.minPlayers && numPlayers <= game.maxPlayers)) return setupProblem({ players: numPlayers, seed: 'check' });
+      if (!withoutOptions.has(numPlayers)) withoutOptions.set(numPlayers, setupProblem({ players: numPlayers, seed: 'check' }));
+      return withoutOptions.get(numPlayers);
     },
 
     setup({ ctx }, setupData) {
@@ -257,7 +285,7 @@ export function toBoardgameIO<S extends BaseState, A, O, V, E, C extends string>
 
     turn: {
       onBegin({ G, events }) {
-        events.setActivePlayers(playerIDs(game.activeSeats(settled(undraft(G).state))));
+        setActivePlayers(events, playerIDs(game.activeSeats(settled(undraft(G).state))));
       },
     },
 
@@ -267,10 +295,11 @@ export function toBoardgameIO<S extends BaseState, A, O, V, E, C extends string>
         redact: true,
         undoable: false,
         move({ G: draft, ctx, playerID, events }, input: unknown) {
-          const G = undraft(draft);
-          // The transport checked this very action on this state: its answer is reused.
+          // The transport checked this very action on the state it read, and handed boardgame.io
+          // that state: its answer and that state are reused (reading `seq` drafts nothing).
           const found = typeof input === 'object' && input !== null ? prechecked.get(input) : undefined;
-          const checked = found?.seq === G.seq ? found : undefined;
+          const checked = found !== undefined && found.G.seq === draft.seq ? found : undefined;
+          const G = checked ? (checked.G as G) : undraft(draft);
           const state = checked ? G.state : settled(G.state);
           const action = checked ? (input as A) : game.parse(input);
           if (isRejection(action)) {
@@ -283,9 +312,9 @@ export function toBoardgameIO<S extends BaseState, A, O, V, E, C extends string>
             record(input, { ok: false, error: out.error });
             return INVALID_MOVE;
           }
-          // Only when they change: boardgame.io's events API records a stack trace per call.
+          // Only when they change: each call is a flow step in boardgame.io's reducer.
           const active = playerIDs(game.activeSeats(out.state));
-          if (!sameKeys(ctx.activePlayers, active)) events.setActivePlayers(active);
+          if (!sameKeys(ctx.activePlayers, active)) setActivePlayers(events, active);
           record(input, { ok: true });
           // Frozen, as the state in it is: boardgame.io's immer then takes it as it is, without
           // walking it for drafts.

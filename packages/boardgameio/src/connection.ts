@@ -108,7 +108,7 @@ export async function checkedMove(server: ServerSide, socket: ServerSocket | und
         // Only the action as the game read it goes on: no field beside it is stored or sent.
         const clean = parsed as object;
         message = { type: 'MAKE_MOVE', payload: { type: MOVE, args: [clean], playerID, credentials } };
-        port.prechecked.set(clean, { seq: G.seq, out });
+        port.prechecked.set(clean, { G, out });
         port.origins.set(clean, (origin = {}));
       }
       await server.play(socket, game, id, fetched, message, stateID, playerID);

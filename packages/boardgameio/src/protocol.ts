@@ -95,8 +95,8 @@ export interface Port {
 
 /** A move checked by the transport before boardgame.io plays it: the game's answer, for the move to reuse. */
 export interface Prechecked {
-  /** `G.seq` of the state it was checked on. */
-  seq: number;
+  /** boardgame.io's `G` it was checked on (the match as the transport read it). */
+  G: { seq: number };
   /** What `apply` answered (a played action: the transport plays only legal ones). */
   out: { ok: true; state: any; events: unknown[] };
 }

@@ -48,25 +48,42 @@ function originAllowed(origin: string, allowed: unknown): boolean {
   return Boolean(allowed);
 }
 
+/** boardgame.io's `StorageAPI.Type.SYNC`: a storage whose calls answer at once (its `InMemory`). */
+const SYNC = 0;
+
 /**
  * A storage for one boardgame.io master call: the reads the transport already made are answered
  * from them, the writes go to the real storage. boardgame.io's master reads a match up to three
- * times per message; on Redis each read is a round trip.
+ * times per message; on Redis each read is a round trip. Synchronous when the real storage is,
+ * so that the master then waits for nothing.
  */
-function prefetched(db: Storage, matchID: string, fetched: Fetched): StorageAPI.Async {
+function prefetched(db: Storage, matchID: string, fetched: Fetched): Storage {
+  const known = (id: string, opts: StorageAPI.FetchOpts): boolean => id === matchID && !opts.log && !opts.initialState;
+  const answer = (opts: StorageAPI.FetchOpts) => ({ ...(opts.state ? { state: fetched.state } : {}), ...(opts.metadata ? { metadata: fetched.metadata } : {}) });
+  const createMatch = (): never => {
+    throw new Error('@tabula/boardgameio: a message never creates a match');
+  };
+  if (db.type() === SYNC) {
+    const real = db as StorageAPI.Sync;
+    return {
+      type: () => SYNC,
+      connect: () => {},
+      createMatch,
+      setState: (id: string, state: State, deltalog?: unknown[]) => real.setState(id, state, deltalog as never),
+      setMetadata: (id: string, metadata: BgioServerTypes.MatchData) => real.setMetadata(id, metadata),
+      fetch: (id: string, opts: StorageAPI.FetchOpts) => (known(id, opts) ? answer(opts) : real.fetch(id, opts)),
+      wipe: (id: string) => real.wipe(id),
+      listMatches: (opts?: StorageAPI.ListMatchesOpts) => real.listMatches(opts),
+    } as unknown as StorageAPI.Sync;
+  }
   const real = db as StorageAPI.Async;
   return {
     type: () => 1,
     connect: async () => {},
-    createMatch: async () => {
-      throw new Error('@tabula/boardgameio: a message never creates a match');
-    },
+    createMatch: async () => createMatch(),
     setState: async (id: string, state: State, deltalog?: unknown[]) => void (await real.setState(id, state, deltalog as never)),
     setMetadata: async (id: string, metadata: BgioServerTypes.MatchData) => void (await real.setMetadata(id, metadata)),
-    fetch: async (id: string, opts: StorageAPI.FetchOpts) => {
-      if (id === matchID && !opts.log && !opts.initialState) return { ...(opts.state ? { state: fetched.state } : {}), ...(opts.metadata ? { metadata: fetched.metadata } : {}) };
-      return await real.fetch(id, opts);
-    },
+    fetch: async (id: string, opts: StorageAPI.FetchOpts) => (known(id, opts) ? answer(opts) : await real.fetch(id, opts)),
     wipe: async (id: string) => void (await real.wipe(id)),
     listMatches: async (opts?: StorageAPI.ListMatchesOpts) => await real.listMatches(opts),
   } as unknown as StorageAPI.Async;
@@ -74,8 +91,8 @@ function prefetched(db: Storage, matchID: string, fetched: Fetched): StorageAPI.
 
 /** The transport `TabulaSocketIO` makes (see its documentation). */
 export class Hardened extends SocketIO {
-  /** The tail of each match's queue of tasks. */
-  private readonly chains = new Map<string, Promise<void>>();
+  /** Per match with a task running: the tasks waiting their turn, in order. */
+  private readonly waiting = new Map<string, (() => void)[]>();
   private inFlight = 0;
   private waiters: (() => void)[] = [];
   /** Per channel: the local broadcasts boardgame.io subscribed, and the last state id they sent. */
@@ -201,22 +218,28 @@ export class Hardened extends SocketIO {
 
   /** Runs `task` after every earlier task of `matchID` in this process, holding the match's lock if there is one. */
   exclusive<T>(matchID: string, task: () => Promise<T>): Promise<T> {
-    const run = (): Promise<T> => (this.lock ? this.lock.run(matchID, task) : task());
-    const result = (this.chains.get(matchID) ?? Promise.resolve()).then(run, run);
-    const tail = result.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.chains.set(matchID, tail);
-    void tail.then(() => {
-      if (this.chains.get(matchID) === tail) this.chains.delete(matchID);
-    });
-    return result;
+    const queue = this.waiting.get(matchID);
+    if (queue === undefined) {
+      this.waiting.set(matchID, []);
+      return this.alone(matchID, task);
+    }
+    return new Promise<T>((resolve, reject) => queue.push(() => void this.alone(matchID, task).then(resolve, reject)));
   }
 
-  /** How many matches have a queue of tasks now (for tests: none once every message is handled). */
+  /** Runs `task` as the match's running task; then the next one waiting starts, if any. */
+  private async alone<T>(matchID: string, task: () => Promise<T>): Promise<T> {
+    try {
+      return await (this.lock ? this.lock.run(matchID, task) : task());
+    } finally {
+      const next = this.waiting.get(matchID)!.shift();
+      if (next) next();
+      else this.waiting.delete(matchID);
+    }
+  }
+
+  /** How many matches have a task running now (for tests: none once every message is handled). */
   get queued(): number {
-    return this.chains.size;
+    return this.waiting.size;
   }
 
   /** Reads a match from the server's storage. */

@@ -9,7 +9,7 @@ import { produce } from 'immer';
 import seedrandom from 'seedrandom';
 import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
 import type { Ctx, LogEntry, State } from 'boardgame.io';
-import { legalMoves, replay, type Seat } from '@tabula/core';
+import { legalMoves, replay, type Game, type Seat } from '@tabula/core';
 import { canonical } from '@tabula/core/testing';
 import { atlandice } from '@tabula/atlandice';
 import { MOVE, toBoardgameIO, toMatchFile, undraft, type SeatView, type TabulaBoardgameIO, type TabulaG } from '../src/index';
@@ -59,8 +59,12 @@ describe.each(TITLES)('$name through boardgame.io\'s reducer', ({ name, game, pl
       expect(state.ctx.gameover).toEqual(game.result(tabula));
       expect(state._stateID).toBe(steps);
     }
+    // Setting the active players skips boardgame.io's stack trace, and puts the limit back.
+    expect(Error.stackTraceLimit).toBe(limit);
   });
 });
+
+const limit = Error.stackTraceLimit;
 
 describe('the move', () => {
   const bgio = toBoardgameIO(atlandice);
@@ -141,6 +145,26 @@ describe('setupData', () => {
     expect(check({ seed: 'x'.repeat(128) })).toBeUndefined();
     expect(check({}, 5)).toMatch(/^players: /);
     expect(check({ options: { blackMarketClock: 99 } })).toMatch(/options\.blackMarketClock/);
+  });
+
+  it('asks the game\'s own setup whether a number of players works without options, every time with the same answer', () => {
+    let setups = 0;
+    const fussy: Game<any, any, any, any, any, any> = {
+      ...atlandice,
+      setup(config) {
+        setups++;
+        if (config.players === 3) throw new Error('three players need options here');
+        return atlandice.setup(config);
+      },
+    };
+    const check = toBoardgameIO(fussy).validateSetupData!;
+    expect(check(undefined, 3)).toBe('three players need options here');
+    expect(check({ seed: 'other' }, 3)).toBe('three players need options here');
+    expect(check({}, 4)).toBeUndefined();
+    expect(check({}, 4)).toBeUndefined();
+    expect(setups).toBe(2); // once per number of players
+    expect(check({ options: { blackMarketClock: 3 } }, 3)).toBe('three players need options here');
+    expect(setups).toBe(3); // options are checked each time
   });
 
   it('sets the game up from its seed and options, or from a seed the server draws', () => {
