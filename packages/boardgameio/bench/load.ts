@@ -21,7 +21,7 @@
  *    The adapter's server lifts its per-connection message budget (bots here play as fast as the
  *    server answers; the budget is a policy, not a cost).
  *
- * Sizes: BGIO_LOAD_SIZES (default 8,32,128 matches), BGIO_LOAD_SECONDS (each run, default 8),
+ * Sizes: BGIO_LOAD_SIZES (default 8,32,128 matches), BGIO_LOAD_SECONDS (each run, default 8), BGIO_LOAD_RUNS,
  * BGIO_LOAD_ACTIONS (actions per title in part 1, default 300); BGIO_LOAD_PARTS (default 1,2);
  * BGIO_LOAD_PROFILE (a folder: each server process writes its CPU profile there).
  */
@@ -55,6 +55,7 @@ const SIZES = (process.env.BGIO_LOAD_SIZES ?? '8,32,128').split(',').map(Number)
 const SECONDS = Number(process.env.BGIO_LOAD_SECONDS ?? 8);
 const ACTIONS = Number(process.env.BGIO_LOAD_ACTIONS ?? 300);
 const PARTS = (process.env.BGIO_LOAD_PARTS ?? '1,2').split(',');
+const RUNS = Number(process.env.BGIO_LOAD_RUNS ?? 2);
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Stops the bench unless every package's build is there and newer than its sources (part 2's servers run the builds). */
@@ -213,7 +214,7 @@ function chooser(seed: number): (n: number) => number {
 }
 
 /** One run of part 2: `matches` matches at once on a fresh server of `kind` for SECONDS. */
-async function run(kind: Kind, matches: number): Promise<{ perSecond: number; p50: number; p99: number; actions: number }> {
+async function run(kind: Kind, matches: number): Promise<Figures> {
   // The servers run as in production (boardgame.io then skips its serializability check of every state).
   // The built packages: `scripts/tsconfig.bench.json` has no paths, so `@tabula/*` resolve as installed.
   const env = { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: join(ROOT, 'scripts/tsconfig.bench.json') };
@@ -318,25 +319,41 @@ async function run(kind: Kind, matches: number): Promise<{ perSecond: number; p5
   const clientCpu = process.cpuUsage(clientCpuAtStart);
   if (process.env.BGIO_LOAD_VERBOSE) console.error(`${kind} N=${matches}: server CPU ${serverCpu.toFixed(2)} s (${((serverCpu * 1e6) / allActions).toFixed(0)} µs an action, warm-up included), bench clients' CPU ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(2)} s, ${actions} actions in ${seconds.toFixed(1)} s`);
   latencies.sort((a, b) => a - b);
-  return { perSecond: actions / seconds, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), actions };
+  return { perSecond: actions / seconds, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), cpuPerAction: (serverCpu * 1e6) / allActions };
+}
+
+/** One run's figures: actions per second, latency percentiles (ms) and the server's CPU µs per action. */
+interface Figures {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  cpuPerAction: number;
 }
 
 /** Part 2: the adapter against native boardgame.io, and Atlandice, at each N. */
 async function compare(): Promise<void> {
-  console.log(`\n# the adapter against native boardgame.io: tic-tac-toe, N matches at once over socket.io on 127.0.0.1 (${SECONDS} s a run after 1 s of warm-up; native and adapter: the mean of two runs)\n`);
-  console.log('| N | native actions/s | adapter actions/s | adapter ÷ native | native p50 / p99 ms | adapter p50 / p99 ms | p99 ÷ native | Atlandice 3p actions/s | Atlandice p50 / p99 ms |');
-  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-  const mean = (a: { perSecond: number; p50: number; p99: number }, b: typeof a) => ({ perSecond: (a.perSecond + b.perSecond) / 2, p50: (a.p50 + b.p50) / 2, p99: (a.p99 + b.p99) / 2 });
+  console.log(`\n# the adapter against native boardgame.io: tic-tac-toe, N matches at once over socket.io on 127.0.0.1 (${SECONDS} s a run after 1 s of warm-up; native and adapter: the mean of ${RUNS} runs each)\n`);
+  console.log('| N | native actions/s | adapter actions/s | adapter ÷ native | native p50 / p99 ms | adapter p50 / p99 ms | p99 ÷ native | server CPU µs an action, native / adapter | Atlandice 3p actions/s | Atlandice p50 / p99 ms |');
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  const mean = (runs: Figures[]): Figures => {
+    const of = (key: keyof Figures) => runs.reduce((sum, r) => sum + r[key], 0) / runs.length;
+    return { perSecond: of('perSecond'), p50: of('p50'), p99: of('p99'), cpuPerAction: of('cpuPerAction') };
+  };
   for (const n of SIZES) {
-    const n1 = await run('native', n);
-    const a1 = await run('adapter', n);
-    const at = await run('atlandice', n);
-    const a2 = await run('adapter', n);
-    const n2 = await run('native', n);
-    const native = mean(n1, n2);
-    const adapter = mean(a1, a2);
+    // Native and adapter alternate, each starting half of the pairs; Atlandice runs once, in the middle.
+    const natives: Figures[] = [];
+    const adapters: Figures[] = [];
+    let at: Figures | undefined;
+    for (let r = 0; r < RUNS; r++) {
+      if (r % 2 === 0) natives.push(await run('native', n));
+      adapters.push(await run('adapter', n));
+      if (r === Math.floor((RUNS - 1) / 2)) at = await run('atlandice', n);
+      if (r % 2 === 1) natives.push(await run('native', n));
+    }
+    const native = mean(natives);
+    const adapter = mean(adapters);
     const f = (x: number) => x.toFixed(1);
-    console.log(`| ${n} | ${native.perSecond.toFixed(0)} | ${adapter.perSecond.toFixed(0)} | ${(adapter.perSecond / native.perSecond).toFixed(2)} | ${f(native.p50)} / ${f(native.p99)} | ${f(adapter.p50)} / ${f(adapter.p99)} | ${(adapter.p99 / native.p99).toFixed(2)} | ${at.perSecond.toFixed(0)} | ${f(at.p50)} / ${f(at.p99)} |`);
+    console.log(`| ${n} | ${native.perSecond.toFixed(0)} | ${adapter.perSecond.toFixed(0)} | ${(adapter.perSecond / native.perSecond).toFixed(2)} | ${f(native.p50)} / ${f(native.p99)} | ${f(adapter.p50)} / ${f(adapter.p99)} | ${(adapter.p99 / native.p99).toFixed(2)} | ${native.cpuPerAction.toFixed(0)} / ${adapter.cpuPerAction.toFixed(0)} | ${at!.perSecond.toFixed(0)} | ${f(at!.p50)} / ${f(at!.p99)} |`);
   }
 }
 
