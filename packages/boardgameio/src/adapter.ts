@@ -7,6 +7,7 @@
 import type { Ctx, Game as BgioGame, LogEntry } from 'boardgame.io';
 import { isRejection, type BaseState, type Game, type GameResult, type LogEntry as TabulaLogEntry, type MatchFile, type Seat, type SeenAction, type SetupConfig } from '@tabula/core';
 import { INVALID_MOVE, MOVE, PORT, type Origin, type Port, type Prechecked, type TabulaTypes, type TypedGame } from './protocol';
+import { sameKeys } from './flow';
 
 /**
  * boardgame.io's `G` for a Tabula game: the whole match, secrets included. It stays on the server
@@ -154,27 +155,6 @@ export function botSeats(bots: unknown, players: number): Seat[] | undefined {
 const playerIDs = (seats: readonly Seat[]): string[] => seats.map(String);
 
 /**
- * `events.setActivePlayers(ids)`, without the stack trace boardgame.io's events API captures per
- * call for an error it might report later (a misplaced event): this call is always in place.
- */
-function setActivePlayers(events: { setActivePlayers?: (arg: string[]) => void }, ids: string[]): void {
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    events.setActivePlayers!(ids);
-  } finally {
-    Error.stackTraceLimit = limit;
-  }
-}
-
-/** Whether `ctx.activePlayers` holds exactly the player ids `ids`. */
-function sameKeys(active: Ctx['activePlayers'], ids: readonly string[]): boolean {
-  if (active === null) return ids.length === 0;
-  const keys = Object.keys(active);
-  return keys.length === ids.length && ids.every((id) => id in active);
-}
-
-/**
  * States this module has frozen: a state read back from storage or a pub-sub is plain JSON, and
  * freezing it once lets the game check it once (a game remembers the frozen states it checked).
  */
@@ -220,8 +200,17 @@ export function toBoardgameIO<S extends BaseState, A, O, V, E, C extends string>
   const drawSeed = options.seed ?? randomSeed;
   const origins = new WeakMap<object, Origin>();
   const prechecked = new WeakMap<object, Prechecked>();
-  const port: Port = { tabula: game, origins, prechecked, seatOf, settled };
   type G = TabulaG<S, A, O, E>;
+
+  /**
+   * The `G` after `seat` played `action` on `G` (`out`: what `apply` answered). Frozen, as the state
+   * in it is: boardgame.io's immer then takes it as it is, without walking it for drafts.
+   */
+  const advance = (G: G, seat: Seat, action: A, out: { state: S; events: E[] }): G =>
+    Object.freeze({ state: out.state, config: G.config, seq: G.seq + 1, last: Object.freeze({ seat, action, events: out.events }), result: game.result(out.state) ?? null });
+  /** The player ids that may act on `state`. */
+  const activeIDs = (state: S): string[] => playerIDs(game.activeSeats(state));
+  const port: Port = { tabula: game, origins, prechecked, seatOf, settled, advance: advance as Port['advance'], activeIDs: activeIDs as Port['activeIDs'] };
 
   /** Why `game.setup(config)` fails, or `undefined` if it succeeds. */
   const setupProblem = (config: SetupConfig<O>): string | undefined => {
@@ -285,7 +274,7 @@ export function toBoardgameIO<S extends BaseState, A, O, V, E, C extends string>
 
     turn: {
       onBegin({ G, events }) {
-        setActivePlayers(events, playerIDs(game.activeSeats(settled(undraft(G).state))));
+        events.setActivePlayers(playerIDs(game.activeSeats(settled(undraft(G).state))));
       },
     },
 
@@ -312,14 +301,12 @@ export function toBoardgameIO<S extends BaseState, A, O, V, E, C extends string>
             record(input, { ok: false, error: out.error });
             return INVALID_MOVE;
           }
-          // Only when they change: each call is a flow step in boardgame.io's reducer.
-          const active = playerIDs(game.activeSeats(out.state));
-          if (!sameKeys(ctx.activePlayers, active)) setActivePlayers(events, active);
+          // Only when they change: boardgame.io's events API records a stack trace per call, and
+          // each call is a flow step in its reducer.
+          const active = activeIDs(out.state);
+          if (!sameKeys(ctx.activePlayers, active)) events.setActivePlayers(active);
           record(input, { ok: true });
-          // Frozen, as the state in it is: boardgame.io's immer then takes it as it is, without
-          // walking it for drafts.
-          const next: G = Object.freeze({ state: out.state, config: G.config, seq: G.seq + 1, last: Object.freeze({ seat, action, events: out.events }), result: game.result(out.state) ?? null });
-          return next;
+          return advance(G, seat, action, out);
         },
       },
     },

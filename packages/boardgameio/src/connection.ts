@@ -9,6 +9,7 @@ import type { Game as BgioGame, Server as BgioServerTypes, State, StorageAPI } f
 import { isRejection, type Rejection } from '@tabula/core';
 import { BoardgameIOErrors, isObject, MOVE, REJECTION_EVENT, type MoveOutcome, type Origin, type Port, type RejectionNotice } from './protocol';
 import type { TabulaG } from './adapter';
+import { playedState } from './flow';
 import { badMatchID, isSeatOf, jsonSize, Pacer, type ServerLimits } from './limits';
 
 const load = createRequire(import.meta.url);
@@ -41,6 +42,8 @@ export interface ServerSide {
   read(matchID: string, opts: StorageAPI.FetchOpts): Promise<Fetched>;
   /** Whether `playerID` may act or be synced as its seat. */
   admits(metadata: BgioServerTypes.MatchData, playerID: string, credentials: unknown): Promise<boolean>;
+  /** Stores `next`, the state a move reached (its `deltalog`: the move's log entries), and the match's metadata as boardgame.io's master would, then sends it to the match's clients. */
+  commit(matchID: string, fetched: Fetched, next: State): Promise<void>;
   /** boardgame.io's master plays `message` (`socket`: the sender's, if a client sent it); what it publishes waits for its writes. */
   play(socket: ServerSocket | undefined, game: BgioGame, matchID: string, fetched: Fetched, message: Record<string, unknown>, stateID: number, playerID: string): Promise<void>;
   /** This process's clients of the match were sent its state `stateID` (no older state is sent after). */
@@ -78,9 +81,10 @@ async function readMatch(server: ServerSide, game: BgioGame, matchID: string, op
  * Plays a move of a joined seat, one at a time per match, with every check of a client's move:
  * the match is the game's, the seat is one of its seats, joined, and the credentials are its; the
  * game is not over; for a Tabula game, the action is legal on the match's state and that state is
- * the one the move was made on (else `STALE_STATE`), and only the action as read is played. The
- * move is then played by boardgame.io's master, stored, and published. Resolves with how it ended
- * (`undefined`: a move of another game, played as boardgame.io plays it).
+ * the one the move was made on (else `STALE_STATE`), and only the action as read is played. A
+ * Tabula move in its match's flow is then made into the state boardgame.io would reach (`flow.ts`);
+ * any other move is played by boardgame.io's master. Either is stored, then published. Resolves
+ * with how it ended (`undefined`: a move of another game, played as boardgame.io plays it).
  */
 export async function checkedMove(server: ServerSide, socket: ServerSocket | undefined, game: BgioGame, port: Port | undefined, request: MoveRequest): Promise<MoveOutcome | undefined> {
   const { matchID: id, playerID, stateID, credentials, parsed } = request;
@@ -100,13 +104,21 @@ export async function checkedMove(server: ServerSide, socket: ServerSocket | und
       if (port) {
         const G = state.G as TabulaG;
         const tabulaState = port.settled(G.state);
-        const out = port.tabula.apply(tabulaState, port.seatOf(playerID, tabulaState.players) ?? -1, parsed);
+        const seat = port.seatOf(playerID, tabulaState.players) ?? -1;
+        const out = port.tabula.apply(tabulaState, seat, parsed);
         if (!out.ok) return { ok: false, error: out.error };
         if (state._stateID !== stateID) {
           return { ok: false, error: refusal(BoardgameIOErrors.STALE_STATE, `the move was made on state ${stateID}; the match is at state ${state._stateID}: look again and resend`) };
         }
         // Only the action as the game read it goes on: no field beside it is stored or sent.
         const clean = parsed as object;
+        // In a Tabula match's flow, the state boardgame.io would reach is made here and stored.
+        const next = port.advance(G, seat, clean, out);
+        const made = game.deltaState ? undefined : playedState(state, playerID, clean, next, port.activeIDs(out.state), next.result ?? undefined);
+        if (made) {
+          await server.commit(id, fetched, made);
+          return { ok: true };
+        }
         message = { type: 'MAKE_MOVE', payload: { type: MOVE, args: [clean], playerID, credentials } };
         port.prechecked.set(clean, { G, out });
         port.origins.set(clean, (origin = {}));

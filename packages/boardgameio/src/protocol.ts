@@ -91,6 +91,10 @@ export interface Port {
   seatOf(playerID: unknown, players: number): Seat | null;
   /** `state` frozen all the way down, once (a state read back from storage is plain JSON). */
   settled<S extends object>(state: S): S;
+  /** The `G` after a seat played an action (`out`: what `apply` answered). */
+  advance(G: any, seat: Seat, action: unknown, out: { state: any; events: unknown[] }): { result: unknown };
+  /** The boardgame.io player ids that may act on a Tabula state. */
+  activeIDs(state: any): string[];
 }
 
 /** A move checked by the transport before boardgame.io plays it: the game's answer, for the move to reuse. */

@@ -264,6 +264,7 @@ export class Hardened extends SocketIO {
       read: (matchID, opts) => this.read(matchID, opts),
       admits: (metadata, playerID, credentials) => this.admits(metadata, playerID, credentials),
       play: (...args) => this.play(...args),
+      commit: (matchID, fetched, next) => this.commit(matchID, fetched, next),
       sent: (matchID, stateID) => {
         const entry = this.local.get(channelOf(matchID));
         if (entry) entry.stateID = Math.max(entry.stateID, stateID);
@@ -273,6 +274,22 @@ export class Hardened extends SocketIO {
     });
   }
   private sideOnce: ServerSide | undefined;
+
+  /**
+   * Stores the state a move reached and the match's metadata (when it was last played, and its
+   * result once over), as boardgame.io's master does after a move, then publishes the state.
+   */
+  private async commit(matchID: string, fetched: Fetched, next: State): Promise<void> {
+    const db = this.app!.context.db as StorageAPI.Async;
+    const { deltalog, ...stored } = next;
+    const writes: unknown[] = [db.setState(matchID, stored as State, deltalog)];
+    const metadata = fetched.metadata;
+    if (metadata && (metadata.gameover === undefined || metadata.gameover === null)) {
+      writes.push(db.setMetadata(matchID, { ...metadata, updatedAt: Date.now(), ...(next.ctx.gameover !== undefined ? { gameover: next.ctx.gameover } : {}) }));
+    }
+    await Promise.all(writes);
+    this.pubSub.publish(channelOf(matchID), { type: 'update', args: [matchID, next] } as never);
+  }
 
   /**
    * boardgame.io's master plays `message` on the match read as `fetched`; what it publishes is
