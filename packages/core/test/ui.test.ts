@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buttons, click, genericEvent, nextSteps, groupActions, inWords, listWords, plural, seatLabel, seatWord, secretNote, targetKey, type ClickPaths, type GameWords } from '@tabula/core/ui';
+import { buttons, click, genericEvent, nextSteps, groupActions, inWords, listWords, playChanges, plural, seatLabel, seatWord, secretNote, targetKey, type ClickPaths, type GameWords, type WatchedSeat } from '@tabula/core/ui';
 
 describe('seats and names in words', () => {
   it('seats are numbered from 1 for people, or named', () => {
@@ -132,5 +132,30 @@ describe('click paths', () => {
     expect(targetKey({ id: 7, kind: 'piece' })).toBe(targetKey({ kind: 'piece', id: 7 }));
     expect(click(paths, null, legal, [{ id: 8, kind: 'piece' } as Target])).toEqual({ do: 'click', targets: [{ kind: 'hex', hex: 5 }] });
     expect(buttons(paths, null, legal)).toEqual([{ label: 'pass', action: { type: 'pass' } }]);
+  });
+});
+
+describe('a seat\'s changes followed', () => {
+  it('hands each change\'s steps to play, made from the seat\'s events, viewer and view; none for a change that makes no step; nothing after the unsubscribe', () => {
+    const listeners = new Set<() => void>();
+    let snapshot = { view: { round: 1 }, lastEvents: [] as string[] };
+    const seat: WatchedSeat<{ round: number }, string> = {
+      viewer: 2,
+      subscribe: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
+      getSnapshot: () => snapshot,
+    };
+    const change = (events: string[], round: number) => {
+      snapshot = { view: { round }, lastEvents: events };
+      for (const listener of listeners) listener();
+    };
+    const played: string[][] = [];
+    const stop = playChanges(seat, (events, viewer, view) => events.map((e) => `${e} for ${viewer} in round ${view.round}`), (steps) => played.push(steps));
+    change(['drew', 'moved'], 1);
+    change([], 2);
+    change(['scored'], 3);
+    stop();
+    change(['ignored'], 4);
+    expect(played).toEqual([['drew for 2 in round 1', 'moved for 2 in round 1'], ['scored for 2 in round 3']]);
+    expect(listeners.size).toBe(0);
   });
 });

@@ -6,7 +6,7 @@
  * @module
  */
 import type { Seat } from '@tabula/core';
-import type { SeatNames } from '@tabula/core/ui';
+import { playChanges, type SeatNames, type WatchedSeat } from '@tabula/core/ui';
 import type { AtlandiceEvent, AtlandiceView, Resource, Sector, TileId } from '@tabula/atlandice';
 import { eventWords } from './words';
 
@@ -99,20 +99,9 @@ export function animations(events: readonly AtlandiceEvent[], viewer: Seat | nul
 }
 
 /** The part of a seat handle (`match.seat(s)`) an animator needs. */
-export interface Watched {
-  /** The seat it watches (`null`: a spectator). */
-  readonly viewer: Seat | null;
-  /** Calls `listener` after every change. */
-  subscribe(listener: () => void): () => void;
-  /** The seat's snapshot: its view and its last change's events. */
-  getSnapshot(): { readonly view: Pick<AtlandiceView, 'neutral'>; readonly lastEvents: readonly AtlandiceEvent[] };
-}
+export type Watched = WatchedSeat<Pick<AtlandiceView, 'neutral'>, AtlandiceEvent>;
 
 /** After every change, hands `play` the animations of the seat's `lastEvents`. Returns the unsubscribe. */
 export function animateChanges(seat: Watched, play: (steps: Animation[]) => void, names?: SeatNames): () => void {
-  return seat.subscribe(() => {
-    const snapshot = seat.getSnapshot();
-    const steps = animations(snapshot.lastEvents, seat.viewer, snapshot.view, names);
-    if (steps.length > 0) play(steps);
-  });
+  return playChanges(seat, (events, viewer, view) => animations(events, viewer, view, names), play);
 }

@@ -7,7 +7,7 @@
  * @module
  */
 import type { Seat } from '@tabula/core';
-import type { SeatNames } from '@tabula/core/ui';
+import { playChanges, type SeatNames, type WatchedSeat } from '@tabula/core/ui';
 import { TERRAIN_TILES, type Creature, type SafeIsle, type SurviveEvent, type SurviveView, type Terrain, type TileBack } from '@tabula/survive';
 import { surviveWords } from './words';
 
@@ -111,20 +111,9 @@ export function animations(events: readonly SurviveEvent[], viewer: Seat | null 
 }
 
 /** The part of a seat handle (`match.seat(s)`) an animator needs. */
-export interface Watched {
-  /** The seat it watches (`null`: a spectator). */
-  readonly viewer: Seat | null;
-  /** Calls `listener` after every change. */
-  subscribe(listener: () => void): () => void;
-  /** The seat's snapshot: its view and its last change's events. */
-  getSnapshot(): { readonly view: SurviveView; readonly lastEvents: readonly SurviveEvent[] };
-}
+export type Watched = WatchedSeat<SurviveView, SurviveEvent>;
 
 /** After every change, hands `play` the animations of the seat's `lastEvents`. Returns the unsubscribe. */
 export function animateChanges(seat: Watched, play: (steps: Animation[]) => void, names?: SeatNames): () => void {
-  return seat.subscribe(() => {
-    const snapshot = seat.getSnapshot();
-    const steps = animations(snapshot.lastEvents, seat.viewer, snapshot.view, names);
-    if (steps.length > 0) play(steps);
-  });
+  return playChanges(seat, (events, viewer, view) => animations(events, viewer, view, names), play);
 }
