@@ -5,11 +5,12 @@
  * paths; and nothing the kit says to a viewer holds another seat's secret.
  */
 import { describe, expect, it } from 'vitest';
+import { playByClicking } from '../../../test-support/click-game';
 import seedrandom from 'seedrandom';
 import { weightedIndex, type Seat } from '@tabula/core';
 import { buttons, click, genericEvent, groupActions, seatLabel } from '@tabula/core/ui';
 import { akrotiri, analyzeBoard, freeCells, islandOfDock, PROVISIONAL_COMPONENTS, type AkrotiriAction, type AkrotiriEvent, type AkrotiriState } from '@tabula/akrotiri';
-import { akrotiriAnimations, akrotiriClicks, akrotiriWords, QUIET_EVENTS, seaShapes, type Target } from '@tabula/akrotiri/ui';
+import { akrotiriAnimations, akrotiriClicks, akrotiriWords, QUIET_EVENTS, seaShapes } from '@tabula/akrotiri/ui';
 
 const ACTION_TYPES: AkrotiriAction['type'][] = ['placeTile', 'placeCube', 'keepGoal', 'takeGoal', 'placeBoat', 'move', 'load', 'excavate', 'buyMaps', 'oracle', 'sell', 'unload', 'endTurn'];
 const EVENT_TYPES: AkrotiriEvent['type'][] = [
@@ -213,52 +214,7 @@ describe('akrotiriClicks', { timeout: 30_000 }, () => {
   });
 
   it('a game played to its end by clicking: targets, choices and buttons picked at random (seeded, biased by the playout weights), only what click yields is played', () => {
-    const rng = seedrandom.alea('ui-click-game');
-    let state = akrotiri.setup({ players: 2, seed: 'ui-click-game' });
-    const key = (x: unknown) => JSON.stringify(x);
-    let clicks = 0;
-    let asks = 0;
-    let pressed = 0;
-    let played = 0;
-    while (!akrotiri.isOver(state) && played < 5000) {
-      const seat = akrotiri.activeSeats(state)[0]!;
-      const view = akrotiri.view(state, seat);
-      const legal = view.legal;
-      // The chance of each legal action, by the game's hint for random play; a target's chance is that of the actions it leads to.
-      const weightOf = new Map(legal.map((a, i) => [key(a), akrotiri.playoutWeights!(state, seat, legal)[i]!]));
-      const under = (path: readonly Target[]) => legal.filter((a) => key(akrotiriClicks.path(a, view).slice(0, path.length)) === key(path));
-      const buttonList = buttons(akrotiriClicks, view, legal);
-      let chosen: AkrotiriAction | undefined;
-      let path: Target[] = [];
-      let next = click(akrotiriClicks, view, legal, path);
-      // First: a button, or a thing on the board.
-      const firsts = next.do === 'click' ? next.targets : [];
-      const options = [...buttonList.map((b) => ({ button: b.action })), ...firsts.map((t) => ({ target: t }))];
-      const pick = options[weightedIndex(options.map((o) => ('button' in o ? weightOf.get(key(o.button))! : under([o.target]).reduce((n, a) => n + weightOf.get(key(a))!, 0))), rng())]!;
-      if ('button' in pick) {
-        chosen = pick.button;
-        pressed++;
-      } else {
-        path = [pick.target];
-        clicks++;
-        for (next = click(akrotiriClicks, view, legal, path); next.do === 'click'; next = click(akrotiriClicks, view, legal, path)) {
-          const targets = next.targets;
-          path = [...path, targets[weightedIndex(targets.map((t) => under([...path, t]).reduce((n, a) => n + weightOf.get(key(a))!, 0)), rng())]!];
-          clicks++;
-        }
-        if (next.do === 'play') chosen = next.action;
-        else if (next.do === 'ask') {
-          asks++;
-          const choices = next.choices;
-          chosen = choices[weightedIndex(choices.map((c) => weightOf.get(key(c.action))!), rng())]!.action;
-        }
-      }
-      expect(chosen, `step ${played}: the clicks ${key(path)} led to ${next.do}`).toBeDefined();
-      const out = akrotiri.apply(state, seat, chosen!);
-      if (!out.ok) throw new Error(`step ${played}: ${out.error.message}`);
-      state = out.state;
-      played++;
-    }
+    const { state, played, clicks, asks, pressed } = playByClicking(akrotiri, akrotiriClicks, akrotiri.setup({ players: 2, seed: 'ui-click-game' }), 'ui-click-game', (state, seat, legal) => akrotiri.playoutWeights!(state, seat, legal));
     expect(akrotiri.isOver(state)).toBe(true);
     // The rulebook's end: a sixth temple.
     expect(state.ending).toBe('lastTemple');

@@ -5,12 +5,13 @@
  * click paths; and nothing the kit says to a viewer holds another seat's secret.
  */
 import { describe, expect, it } from 'vitest';
+import { playByClicking } from '../../../test-support/click-game';
 import seedrandom from 'seedrandom';
 import { weightedIndex, type Seat } from '@tabula/core';
 import { buttons, click, genericEvent, groupActions, seatLabel } from '@tabula/core/ui';
 import { actionSpecs, clockworkEmpire, PROVISIONAL_SET, type ClockworkAction, type ClockworkEvent, type ClockworkState, type ClockworkView } from '@tabula/clockwork-empire';
 import { park, position, turnOf } from '@tabula/clockwork-empire/testing';
-import { cardWords, clockworkEmpireAnimations, clockworkEmpireClicks, clockworkEmpireWords, loopShapes, QUIET_EVENTS, viewerOf, type Target } from '@tabula/clockwork-empire/ui';
+import { cardWords, clockworkEmpireAnimations, clockworkEmpireClicks, clockworkEmpireWords, loopShapes, QUIET_EVENTS, viewerOf } from '@tabula/clockwork-empire/ui';
 
 const ACTION_TYPES = Object.keys(actionSpecs).sort();
 const EVENT_TYPES: ClockworkEvent['type'][] = [
@@ -243,49 +244,7 @@ describe('clockworkEmpireClicks', { timeout: 30_000 }, () => {
   });
 
   it('a game played to its end by clicking: targets, choices and buttons picked at random (seeded), only what click yields is played', () => {
-    const rng = seedrandom.alea('ui-click-game');
-    let state = clockworkEmpire.setup({ players: 4, seed: 'ui-click-game' });
-    const key = (x: unknown) => JSON.stringify(x);
-    let clicks = 0;
-    let asks = 0;
-    let pressed = 0;
-    let played = 0;
-    while (!clockworkEmpire.isOver(state) && played < 5000) {
-      const seat = clockworkEmpire.activeSeats(state)[0]!;
-      const view = clockworkEmpire.view(state, seat);
-      const legal = view.legal;
-      // A target's chance is how many actions it leads to: every legal action is as likely.
-      const under = (path: readonly Target[]) => legal.filter((a) => key(clockworkEmpireClicks.path(a, view).slice(0, path.length)) === key(path)).length;
-      const buttonList = buttons(clockworkEmpireClicks, view, legal);
-      let chosen: ClockworkAction | undefined;
-      let path: Target[] = [];
-      let next = click(clockworkEmpireClicks, view, legal, path);
-      const firsts = next.do === 'click' ? next.targets : [];
-      const options = [...buttonList.map((b) => ({ button: b.action })), ...firsts.map((t) => ({ target: t }))];
-      const pick = options[weightedIndex(options.map((o) => ('button' in o ? 1 : under([o.target]))), rng())]!;
-      if ('button' in pick) {
-        chosen = pick.button;
-        pressed++;
-      } else {
-        path = [pick.target];
-        clicks++;
-        for (next = click(clockworkEmpireClicks, view, legal, path); next.do === 'click'; next = click(clockworkEmpireClicks, view, legal, path)) {
-          const targets = next.targets;
-          path = [...path, targets[weightedIndex(targets.map((t) => under([...path, t])), rng())]!];
-          clicks++;
-        }
-        if (next.do === 'play') chosen = next.action;
-        else if (next.do === 'ask') {
-          asks++;
-          chosen = next.choices[Math.floor(rng() * next.choices.length)]!.action;
-        }
-      }
-      expect(chosen, `step ${played}: the clicks ${key(path)} led to ${next.do}`).toBeDefined();
-      const out = clockworkEmpire.apply(state, seat, chosen!);
-      if (!out.ok) throw new Error(`step ${played}: ${out.error.message}`);
-      state = out.state;
-      played++;
-    }
+    const { state, played, clicks, asks, pressed } = playByClicking(clockworkEmpire, clockworkEmpireClicks, clockworkEmpire.setup({ players: 4, seed: 'ui-click-game' }), 'ui-click-game');
     expect(clockworkEmpire.isOver(state)).toBe(true);
     expect(clicks).toBeGreaterThan(played / 3);
     expect(asks).toBeGreaterThan(5);
